@@ -1,0 +1,19 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/_site.tsx", [
+    index("routes/home.tsx"),
+    route("book-now", "routes/book-now.tsx"),
+    route("christmas-lights", "routes/christmas-lights.tsx"),
+    route("pique-nique", "routes/pique-nique.tsx"),
+    route("venue", "routes/venue.tsx"),
+    route("events", "routes/events.tsx"),
+    route("events/:eventId", "routes/event-detail.tsx"),
+    route("work", "routes/work.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    ...["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"].map((slug) =>
+      route(slug, "routes/policy.tsx", { id: `policy-${slug}` }),
+    ),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

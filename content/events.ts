@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { imageSchema } from "./image.ts";
+
+const monthDay = z.string().regex(/^\d{2}-\d{2}$/, "MM-DD");
+const isoDate = z.iso.date();
+
+/**
+ * When an event runs. Annual events recur every year (the season crossing New Year belongs to
+ * the year it starts); one-off events keep their own dates and show as ended once past.
+ */
+export const eventDatesSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("annual"), start: monthDay, end: monthDay }),
+  z.object({ kind: z.literal("once"), start: isoDate, end: isoDate }),
+]);
+export type EventDates = z.infer<typeof eventDatesSchema>;
+
+export const ticketTypeSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string(),
+  priceCents: z.number().int().positive(),
+  description: z.string(),
+  priceEnv: z.string().regex(/^STRIPE_PRICE_[A-Z0-9_]+$/).describe("Env var holding the Stripe price id"),
+});
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+export const eventSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string(),
+  category: z.literal("Seasonal"),
+  dates: eventDatesSchema,
+  time: z.string(),
+  location: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  heroImage: imageSchema,
+  highlights: z.array(z.string()),
+  schedule: z.array(z.object({ time: z.string(), activity: z.string() })),
+  hidden: z.boolean().optional(),
+  showSchedule: z.boolean(),
+  includedWithStay: z.array(z.string()),
+  pricingNote: z.string(),
+  bookingLink: z.string().startsWith("/"),
+  tickets: z.array(ticketTypeSchema).optional().describe("Ticket types sold online; absent when the event sells none"),
+});
+export type ResortEvent = z.infer<typeof eventSchema>;
+
+export const events: ResortEvent[] = z.array(eventSchema).parse([
+  {
+    id: "fall-fest-2025",
+    name: "Fall Fest & Haunted Forest 2025",
+    category: "Seasonal",
+    dates: { kind: "once", start: "2025-10-03", end: "2025-10-31" },
+    time: "Fridays & Saturdays, 6 PM - 10 PM",
+    location: "The Meadow & Riverside Trail",
+    shortDescription: "Hayrides, pumpkin carving and a walk through the Haunted Forest, with s'mores by the fire.",
+    description:
+      "Our fall festival fills October weekends with hayrides, pumpkin carving, live music and the Haunted Forest, a lantern-lit trail through the woods along the river. Every Haunted Forest ticket includes s'mores at the bonfire when you make it out.",
+    heroImage: { file: "events/fall-fest.jpg", alt: "Lantern-lit trail through the Haunted Forest" },
+    highlights: ["The Haunted Forest trail", "Hayrides around the park", "Pumpkin carving", "S'mores at the bonfire", "Live music on Saturdays"],
+    schedule: [
+      { time: "6:00 PM", activity: "Gates open, hayrides begin" },
+      { time: "6:30 PM", activity: "Pumpkin carving at the pavilion" },
+      { time: "7:00 PM", activity: "Haunted Forest opens" },
+      { time: "8:00 PM", activity: "Live music and s'mores at the bonfire" },
+      { time: "10:00 PM", activity: "Last entry to the Haunted Forest" },
+    ],
+    showSchedule: true,
+    includedWithStay: ["One Haunted Forest pass per guest", "Hayride wristband", "S'mores kit"],
+    pricingNote: "Haunted Forest: kids (15 and under) $8, adults $10, s'mores included. Festival day pass $10.",
+    bookingLink: "/fall-fest-2025",
+    tickets: [
+      { id: "haunted-forest-adult", label: "Haunted Forest - Adult", priceCents: 1000, description: "Ages 16 and up, s'mores included", priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_ADULT" },
+      { id: "haunted-forest-kid", label: "Haunted Forest - Kid", priceCents: 800, description: "Ages 15 and under, s'mores included", priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_KID" },
+      { id: "fall-fest-day-pass", label: "Festival Day Pass", priceCents: 1000, description: "All festival activities for one day", priceEnv: "STRIPE_PRICE_FALL_FEST_DAY_PASS" },
+    ],
+  },
+  {
+    id: "haunted-harvest",
+    name: "Haunted Harvest Weekend",
+    category: "Seasonal",
+    dates: { kind: "annual", start: "10-23", end: "10-25" },
+    time: "Friday - Sunday, 5 PM - 11 PM",
+    location: "The Meadow",
+    shortDescription: "A weekend of hayrides, harvest games and spooky stories by the river.",
+    description:
+      "Haunted Harvest turns the meadow into a harvest fair for one weekend: hayrides after dark, corn games and spooky stories by the river.",
+    heroImage: { file: "events/haunted-harvest.jpg", alt: "Hay bales and pumpkins in the meadow at dusk" },
+    highlights: ["Night hayrides", "Harvest games", "Campfire stories"],
+    schedule: [],
+    hidden: true,
+    showSchedule: false,
+    includedWithStay: ["Weekend pass for registered guests"],
+    pricingNote: "Weekend pass $35. Hayride wristbands $10. Children under 5 free.",
+    bookingLink: "/book-now",
+  },
+  {
+    id: "christmas-lights",
+    name: "Christmas Lights Drive-Through",
+    category: "Seasonal",
+    dates: { kind: "annual", start: "11-21", end: "01-04" },
+    time: "Nightly, gates open 5 PM",
+    location: "Park-wide drive-through route",
+    shortDescription: "A mile of holiday lights along the river, seen from the warmth of your car.",
+    description:
+      "Every holiday season the whole park lights up. Drive the riverfront route past light tunnels, animated displays and the giant tree, then stop for cocoa at Pique Nique.",
+    heroImage: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
+    highlights: ["Light tunnels and animated displays", "The giant riverfront tree", "Hot cocoa at Pique Nique", "Visits with Santa on weekends"],
+    schedule: [
+      { time: "5:00 PM", activity: "Gates open" },
+      { time: "6:00 PM", activity: "Santa's porch opens (weekends)" },
+      { time: "9:30 PM", activity: "Last car through the gate" },
+    ],
+    showSchedule: true,
+    includedWithStay: ["Drive-through admission for registered guests", "Cocoa voucher per cottage"],
+    pricingNote: "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
+    bookingLink: "/christmas-lights",
+    tickets: [
+      { id: "christmas-adult", label: "Adult", priceCents: 800, description: "Ages 13 and up, one night", priceEnv: "STRIPE_PRICE_CHRISTMAS_ADULT" },
+      { id: "christmas-child", label: "Child", priceCents: 500, description: "Ages 3 to 12, one night", priceEnv: "STRIPE_PRICE_CHRISTMAS_CHILD" },
+      { id: "christmas-season-pass", label: "Season Pass", priceCents: 3000, description: "Unlimited nights all season for one car", priceEnv: "STRIPE_PRICE_CHRISTMAS_SEASON_PASS" },
+    ],
+  },
+]);
+
+export function findEvent(id: string): ResortEvent | undefined {
+  return events.find((event) => event.id === id);
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { imageSchema } from "./image.ts";
+import { resort } from "./resort.ts";
+
+const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside"; // PLACEHOLDER reservation system
+const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside"; // PLACEHOLDER vacation-rental site
+
+const lodgingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  sleeps: z.string().describe('A number as text, or "Varies" / "Not specified" (then hidden)'),
+  buttonText: z.string(),
+  icon: z.enum(["caravan", "trees", "container", "home", "anchor", "sunrise", "sunset", "castle"]),
+  image: imageSchema,
+  bookingUrl: z.url(),
+  bookingSystem: z.enum(["reservations", "vacation-rental"]),
+});
+export type Lodging = z.infer<typeof lodgingSchema>;
+
+const cottage = (id: string, title: string, description: string, sleeps: string, icon: Lodging["icon"] = "home") => ({
+  id,
+  title,
+  description,
+  sleeps,
+  buttonText: "Book Now",
+  icon,
+  image: { file: `lodging/${id}.jpg`, alt: `${title} exterior at the resort` },
+  bookingUrl: `${VACATION_RENTALS}/${id}`,
+  bookingSystem: "vacation-rental" as const,
+});
+
+export const lodging: Lodging[] = z.array(lodgingSchema).length(12).parse([
+  {
+    id: "rv-spots",
+    title: "RV Spots",
+    description: `Over ${resort.rvSpotCount.replace("+", "")} full-hookup RV spots with 30/50 amp power, water and sewer, many right on the river.`,
+    sleeps: "Varies",
+    buttonText: "Reserve a Spot",
+    icon: "caravan",
+    image: { file: "lodging/rv-spots.jpg", alt: "RV spots along the riverfront" },
+    bookingUrl: RV_RESERVATIONS,
+    bookingSystem: "reservations",
+  },
+  cottage("tree-house-and-stump", "Tree House & Stump", "A raised tree house and its whimsical stump cottage companion tucked among the trees.", "4", "trees"),
+  cottage("container-home", "Container Home", "A modern shipping-container tiny home with a full kitchen and a deck for river sunsets.", "4", "container"),
+  cottage("coosa-cottage", "Coosa Cottage", "Named for the river it faces: a cozy cottage with a screened porch and water views.", "4"),
+  cottage("creekside-cottage", "Creekside Cottage", "A quiet cottage beside the creek with a porch swing and fire pit.", "4"),
+  cottage("dock-side-cottage", "Dock Side Cottage", "Steps from the dock, ideal for anglers and kayakers.", "6", "anchor"),
+  cottage("morning-view-cottage", "Morning View Cottage", "East-facing windows catch the sunrise over the water each morning.", "4", "sunrise"),
+  cottage("pinewood-cottage", "Pinewood Cottage", "A pine-shaded retreat with a king bed and a private patio.", "2"),
+  cottage("portofino", "Portofino", "Our largest rental, with room for the whole family and a wraparound deck.", "Not specified", "castle"),
+  cottage("sunset-cottage", "Sunset Cottage", "West-facing deck for golden-hour views across the Coosa.", "4", "sunset"),
+  cottage("sunrise-cottage", "Sunrise Cottage", "Bright and airy, with a sunrise view from the kitchen table.", "4", "sunrise"),
+  cottage("windsor-cottage", "Windsor Cottage", "Classic cottage charm with a fireplace and a covered porch.", "6"),
+]);
+
+export const kayakRentals = {
+  title: "Kayak Rentals",
+  description: "Explore the Coosa River by kayak. Rentals are booked by phone: call the front desk to reserve yours.",
+  buttonText: "Book Today",
+  image: { file: "lodging/kayak-rentals.jpg", alt: "Kayaks lined up on the riverbank" },
+} as const;

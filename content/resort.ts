@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * Facts about the resort. Values marked PLACEHOLDER were not given to us and must be
+ * replaced by the resort before launch (phone numbers use the reserved 555-01xx range,
+ * addresses use example.com).
+ */
+const resortSchema = z.object({
+  name: z.string().describe("Public name of the resort (PLACEHOLDER)"),
+  shortName: z.string(),
+  tagline: z.string(),
+  description: z.string().max(160),
+  address: z.object({
+    street: z.string(),
+    city: z.literal("Gadsden"),
+    region: z.literal("AL"),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.literal("US"),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  phone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
+  restaurantPhone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
+  email: z.email(),
+  salesEmail: z.email(),
+  officeHours: z.string().describe("Front office hours shown on the contact card"),
+  checkIn: z.string(),
+  rating: z.object({ value: z.number().min(0).max(5), reviewCount: z.string() }),
+  rvSpotCount: z.string(),
+  mapEmbedUrl: z.url(),
+  directionsUrl: z.url(),
+  videoUrl: z.string(),
+  social: z.array(z.object({ label: z.string(), url: z.url() })).length(2),
+  orderOnlineUrl: z.url(),
+  legalPartner: z.object({ name: z.string(), url: z.url() }),
+  floorPlanPdf: z.string(),
+  siteUrl: z.url().describe("Canonical origin used in sitemap and metadata"),
+});
+
+export type Resort = z.infer<typeof resortSchema>;
+
+export const resort: Resort = resortSchema.parse({
+  name: "Coosa Riverside RV Resort",
+  shortName: "Coosa Riverside",
+  tagline: "Riverfront RV spots, cottages and tiny homes on the Coosa River",
+  description:
+    "Riverfront RV resort in Gadsden, Alabama with 155+ RV spots, cottages and tiny homes, a wedding venue, the Pique Nique restaurant and seasonal events.",
+  address: { street: "100 Riverfront Way", city: "Gadsden", region: "AL", postalCode: "35901", country: "US" },
+  geo: { latitude: 34.0143, longitude: -86.0066 },
+  phone: { display: "(256) 555-0100", tel: "+12565550100" },
+  restaurantPhone: { display: "(256) 555-0142", tel: "+12565550142" },
+  email: "frontdesk@example.com",
+  salesEmail: "sales@example.com",
+  officeHours: "Daily 8 AM - 10 PM",
+  checkIn: "4 PM",
+  rating: { value: 4.9, reviewCount: "700+" },
+  rvSpotCount: "155+",
+  mapEmbedUrl: "https://www.google.com/maps?q=Gadsden%2C+AL+35901&output=embed",
+  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=Gadsden%2C+AL+35901",
+  videoUrl: "/media/resort-walkthrough.mp4",
+  social: [
+    { label: "Facebook", url: "https://www.facebook.com/example" },
+    { label: "Instagram", url: "https://www.instagram.com/example" },
+  ],
+  orderOnlineUrl: "https://order.example.com/pique-nique",
+  legalPartner: { name: "Riverbend Legal Partners", url: "https://legal.example.com/" },
+  floorPlanPdf: "/media/create-center-floor-plan.pdf",
+  siteUrl: "https://www.example.com",
+});

@@ -1,0 +1,33 @@
+import { events } from "./events.ts";
+
+/** Every page path, prerendered at build and listed in the sitemap. */
+export const staticPaths = [
+  "/",
+  "/book-now",
+  "/christmas-lights",
+  "/pique-nique",
+  "/venue",
+  "/events",
+  "/work",
+  "/gallery",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cancellation-policy",
+  "/accessibility",
+] as const;
+
+/** Hidden events keep a page (reachable by direct link) but stay out of lists and the sitemap. */
+export function eventPaths({ includeHidden }: { includeHidden: boolean }): string[] {
+  return events.filter((event) => includeHidden || !event.hidden).map((event) => `/events/${event.id}`);
+}
+
+export function sitemapPaths(): string[] {
+  return [...staticPaths, ...eventPaths({ includeHidden: false })];
+}
+
+/** Prerendered but not listed in the sitemap: the 404 page served for unknown paths. */
+export const notFoundPath = "/404";
+
+export function prerenderPaths(): string[] {
+  return [...staticPaths, ...eventPaths({ includeHidden: true }), notFoundPath];
+}
