@@ -31,3 +31,8 @@ export const notFoundPath = "/404";
 export function prerenderPaths(): string[] {
   return [...staticPaths, ...eventPaths({ includeHidden: true }), notFoundPath];
 }
+
+/** Old or short paths that lead to a page (the fall festival's booking link among them). */
+export const redirects: Record<string, string> = {
+  "/fall-fest-2025": "/events/fall-fest-2025",
+};

@@ -1,0 +1,52 @@
+/**
+ * After `react-router build`: hashes each page's inline scripts for its Content-Security-Policy
+ * and writes brotli and gzip copies of every compressible file, so the server compresses nothing
+ * at request time.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { writeSeoFiles } from "./seo-files.ts";
+
+const root = "build/client";
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest", ".ics", ".vtt"]);
+
+writeSeoFiles(root);
+
+const hashes: Record<string, string[]> = {};
+let compressed = 0;
+for (const file of walk(root)) {
+  const ext = extname(file);
+  if (ext === ".br" || ext === ".gz") continue;
+  const body = readFileSync(file);
+  if (ext === ".html") {
+    const urlPath = `/${relative(root, file).split(sep).join("/")}`;
+    hashes[urlPath] = inlineScriptHashes(body.toString("utf8"));
+  }
+  if (COMPRESSIBLE.has(ext) && body.length > 512) {
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    compressed += 1;
+  }
+}
+writeFileSync("build/csp-hashes.json", JSON.stringify(hashes));
+console.log(`build-finish: ${Object.keys(hashes).length} pages hashed, ${compressed} files compressed`);
+
+function inlineScriptHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const content = match[1] ?? "";
+    if (content.length === 0) continue;
+    found.add(`sha256-${createHash("sha256").update(content).digest("base64")}`);
+  }
+  return [...found];
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./testing/test-server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("foundation", () => {
+  it("answers the health check in PocketBase's shape", async () => {
+    const response = await server.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ code: 200, message: "API is healthy.", data: {} });
+  });
+
+  it("sets security headers on API answers", async () => {
+    const response = await server.request("/api/health");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await server.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found." });
+  });
+
+  it("refuses oversize bodies with 413", async () => {
+    const response = await server.postJson("/api/test/clock", { now: "x".repeat(20_000) });
+    expect(response.status).toBe(413);
+  });
+
+  it("rejects malformed JSON and the wrong content type clearly", async () => {
+    const bad = await server.postJson("/api/test/clock", "{not json");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "The request body is not valid JSON." });
+    const wrongType = await server.request("/api/test/clock", { method: "POST", body: "now=1", headers: { "Content-Type": "text/plain" } });
+    expect(wrongType.status).toBe(415);
+  });
+});

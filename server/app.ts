@@ -1,0 +1,91 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { z } from "zod";
+import type { Clock } from "./clock.ts";
+import type { Db, DbKind } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { ApiError, MAX_JSON_BYTES, readJson } from "./http/errors.ts";
+import type { RateLimiter } from "./http/rate-limit.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import type { StaticSite } from "./http/static.ts";
+import type { Logger } from "./logger.ts";
+import type { Outbox } from "./mail/outbox.ts";
+import { healthRoutes } from "./api/health.ts";
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  dbKind: DbKind;
+  log: Logger;
+  clock: Clock;
+  outbox: Outbox;
+  limiter: RateLimiter;
+  site?: StaticSite;
+}
+
+export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }> {
+  const { env, log, site } = deps;
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  const production = env.NODE_ENV === "production";
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(securityHeaders(production));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      onError: (c) => c.json({ error: "The request is too large." }, 413),
+    }),
+  );
+
+  app.route("/api", healthRoutes(deps));
+  if (env.TEST_HOOKS) app.route("/api/test", testHooks(deps));
+
+  app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
+
+  app.on(["GET", "HEAD"], "*", (c) => {
+    if (!site) return c.text("Not found", 404);
+    const page = site.serve(c);
+    if (page) return page;
+    if (/^\/events\/[^/]+$/.test(c.req.path)) return c.redirect("/events", 302);
+    return site.sendNotFound(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status);
+    log.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
+    return c.json({ error: "Something went wrong. Please try again." }, 500);
+  });
+
+  return app;
+}
+
+/** Test-only controls, mounted when TEST_HOOKS is on (never in production). */
+function testHooks({ clock, limiter }: AppDeps): Hono {
+  const hooks = new Hono();
+  hooks.post("/clock", async (c) => {
+    const { now } = await readJson(c, z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() }));
+    clock.set(now ? new Date(now) : null);
+    return c.json({ now: clock.now().toISOString() });
+  });
+  hooks.post("/reset-rate-limits", (c) => {
+    limiter.reset();
+    return c.json({ ok: true });
+  });
+  return hooks;
+}

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { dirname } from "node:path";
+import { z } from "zod";
+import { events } from "#content/events.ts";
+import { resort } from "#content/resort.ts";
+
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
+const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const ticketPriceVars = Object.fromEntries(
+  events.flatMap((event) => event.tickets ?? []).map((ticket) => [ticket.priceEnv, optionalString]),
+);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    PUBLIC_ORIGIN: optionalUrl.describe("Origin visitors use, e.g. https://www.example.com"),
+    TRUST_PROXY: flag.describe("Take the client address from X-Forwarded-For (behind a load balancer)"),
+    DATABASE_URL: z
+      .string()
+      .default("file:data/resort.db")
+      .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), "must start with file: or postgres://"),
+    APP_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    GATE_CODE: optionalString.pipe(z.string().regex(/^\d{4}$/, "must be four digits").optional()),
+    RESORT_TIME_ZONE: z
+      .string()
+      .default("America/Chicago")
+      .refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default(`${resort.name} <no-reply@example.com>`),
+    FRONT_DESK_EMAIL: z.email().default(resort.email),
+    SALES_EMAIL: z.email().default(resort.salesEmail),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_URL: optionalUrl.describe("Override of Stripe's API origin, for a local stand-in in tests"),
+    TEST_CHECKOUT: flag.describe("Allow the built-in test checkout in production"),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: z.string().default("gpt-4o-mini"),
+    LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    ANALYTICS_SCRIPT_URL: optionalUrl.describe("Page-view analytics script; off when empty"),
+    ANALYTICS_SITE_ID: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TEST_HOOKS: flag.describe("Let tests set the server clock and reset rate limits (refused in production)"),
+    ...ticketPriceVars,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["APP_SECRET", "GATE_CODE"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    }
+    if (env.TEST_HOOKS) ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
+  });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN"> & {
+  APP_SECRET: string;
+  GATE_CODE: string;
+  PUBLIC_ORIGIN: string;
+  priceIds: Record<string, string | undefined>;
+};
+
+export class EnvError extends Error {}
+
+/** Reads and checks the configuration; throws one line per bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+    throw new EnvError(lines.join("\n"));
+  }
+  const env = result.data;
+  const priceIds = Object.fromEntries(
+    Object.keys(ticketPriceVars).map((key) => [key, (env as Record<string, unknown>)[key] as string | undefined]),
+  );
+  return {
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? developmentSecret(env.DATABASE_URL),
+    // A development-only code so the gate card works out of the box; production must set its own.
+    GATE_CODE: env.GATE_CODE ?? "2468",
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    priceIds,
+  };
+}
+
+/** Outside production a secret is generated once and kept beside the database. */
+function developmentSecret(databaseUrl: string): string {
+  const dataDir = databaseUrl.startsWith("file:") ? dirname(databaseUrl.slice("file:".length)) : "data";
+  const file = `${dataDir}/app-secret`;
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

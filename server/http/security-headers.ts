@@ -1,0 +1,49 @@
+import type { MiddlewareHandler } from "hono";
+
+export interface CspSources {
+  /** Hashes of the page's inline scripts ('sha256-…'). */
+  scriptHashes?: readonly string[];
+  /** Extra origins a configured analytics script needs. */
+  analyticsOrigin?: string;
+}
+
+/** Origins the pages embed: the map iframe. */
+const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+
+export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, production: boolean): string {
+  const extra = analyticsOrigin ? [analyticsOrigin] : [];
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")} ${extra.join(" ")}`.replace(/\s+/g, " ").trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${extra.join(" ")}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${extra.join(" ")}`.trim(),
+    "media-src 'self'",
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (production) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers every response carries; HTML responses replace the CSP with their page's own. */
+export function securityHeaders(production: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
+    if (production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  };
+}

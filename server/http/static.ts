@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { Context } from "hono";
+import { pageCsp, type CspSources } from "./security-headers.ts";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".mp4": "video/mp4",
+  ".vtt": "text/vtt; charset=utf-8",
+  ".pdf": "application/pdf",
+  ".ics": "text/calendar; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  csp?: string;
+}
+
+export interface StaticSiteOptions {
+  root: string;
+  production: boolean;
+  /** Markup added before </head> of every page (the analytics snippet, when configured). */
+  headInjection?: string;
+  analyticsOrigin?: string;
+  /** Paths that moved, answered with a permanent redirect. */
+  redirects?: Record<string, string>;
+}
+
+/**
+ * The prerendered site, held in memory with its precompressed variants (written at build by
+ * scripts/build-finish.ts). Hashed assets are immutable; pages are revalidated on every visit.
+ */
+export class StaticSite {
+  private readonly files = new Map<string, StaticFile>();
+  private readonly notFound: StaticFile | undefined;
+  private readonly options: StaticSiteOptions;
+
+  constructor(options: StaticSiteOptions) {
+    this.options = options;
+    if (!existsSync(options.root)) throw new Error(`The site is not built: ${options.root} is missing. Run npm run build.`);
+    const hashesFile = join(options.root, "..", "csp-hashes.json");
+    const hashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {};
+    for (const file of walk(options.root)) {
+      const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
+      if (/\.(br|gz)$/.test(urlPath)) continue;
+      this.files.set(urlPath, this.load(file, urlPath, { scriptHashes: hashes[urlPath], analyticsOrigin: options.analyticsOrigin }));
+    }
+    this.notFound = this.files.get("/404/index.html");
+  }
+
+  private load(file: string, urlPath: string, csp: CspSources): StaticFile {
+    const ext = extname(file);
+    let body = readFileSync(file);
+    let br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined;
+    let gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined;
+    const isHtml = ext === ".html";
+    if (isHtml && this.options.headInjection) {
+      body = Buffer.from(body.toString("utf8").replace("</head>", `${this.options.headInjection}</head>`));
+      br = undefined;
+      gzip = undefined;
+    }
+    return {
+      body,
+      br,
+      gzip,
+      type: TYPES[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: urlPath.startsWith("/assets/") || urlPath.startsWith("/images/")
+        ? "public, max-age=31536000, immutable"
+        : isHtml
+          ? "no-cache"
+          : "public, max-age=3600",
+      csp: isHtml ? pageCsp(csp, this.options.production) : undefined,
+    };
+  }
+
+  /** Answers a GET or HEAD for a page or file; null when nothing matches. */
+  serve(c: Context): Response | null {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return this.send(c, this.notFound, 404);
+    }
+    if (path.includes("\0") || path.split("/").includes("..")) return this.send(c, this.notFound, 404);
+    const redirect = this.options.redirects?.[path];
+    if (redirect) return c.redirect(redirect, 301);
+    if (path.length > 1 && path.endsWith("/")) {
+      const target = path.replace(/\/+$/, "") || "/";
+      return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
+    }
+    const file = this.files.get(path) ?? this.files.get(path === "/" ? "/index.html" : `${path}/index.html`);
+    if (file && path !== "/404" && path !== "/__spa-fallback.html") return this.send(c, file, 200);
+    return null;
+  }
+
+  sendNotFound(c: Context): Response {
+    return this.send(c, this.notFound, 404);
+  }
+
+  private send(c: Context, file: StaticFile | undefined, status: 200 | 404): Response {
+    if (!file) return c.text("Not found", 404);
+    const headers = new Headers({
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (file.csp) headers.set("Content-Security-Policy", file.csp);
+    if (status === 200 && c.req.header("if-none-match") === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const accept = c.req.header("accept-encoding") ?? "";
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers.set("Content-Encoding", "br");
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers.set("Content-Encoding", "gzip");
+    }
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+  }
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}

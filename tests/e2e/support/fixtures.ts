@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on an unexpected console error or uncaught page error, and gets a client
+ * address of its own so rate limits of one test never touch another.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  extraHTTPHeaders: async ({}, use) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await use({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A 404 answer for the page itself is what a not-found test asks for, not an error of the page.
+        if (message.text().startsWith("Failed to load resource") && message.location().url === page.url()) return;
+        errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Pins the server's clock (TEST_HOOKS), or releases it with null. */
+export async function setServerClock(page: Page, now: Date | null): Promise<void> {
+  const response = await page.request.post("/api/test/clock", { data: { now: now?.toISOString() ?? null } });
+  expect(response.ok()).toBe(true);
+}
