@@ -3,5 +3,6 @@ import { prerenderPaths } from "./content/routes.ts";
 
 export default {
   ssr: false,
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => prerenderPaths(),
 } satisfies Config;

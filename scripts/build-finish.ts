@@ -9,7 +9,8 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { writeSeoFiles } from "./seo-files.ts";
 
-const root = "build/client";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const root = `${buildDir}/client`;
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".webmanifest", ".ics", ".vtt"]);
 
 writeSeoFiles(root);
@@ -30,7 +31,7 @@ for (const file of walk(root)) {
     compressed += 1;
   }
 }
-writeFileSync("build/csp-hashes.json", JSON.stringify(hashes));
+writeFileSync(`${buildDir}/csp-hashes.json`, JSON.stringify(hashes));
 console.log(`build-finish: ${Object.keys(hashes).length} pages hashed, ${compressed} files compressed`);
 
 function inlineScriptHashes(html: string): string[] {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const SOURCES = ["app", "content", "domain", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const STAMP = "build/csp-hashes.json";
+const STAMP = `${process.env.BUILD_DIR ?? "build"}/csp-hashes.json`;
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

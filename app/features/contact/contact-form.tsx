@@ -1,0 +1,3 @@
+export function ContactForm() {
+  return null;
+}

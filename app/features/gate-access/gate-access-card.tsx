@@ -1,0 +1,3 @@
+export function GateAccessCard() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function NewsletterSignup() {
+  return null;
+}
