@@ -1,0 +1,37 @@
+/**
+ * A throwaway PostgreSQL cluster for the test run, when the server binaries are installed
+ * (Debian: `apt-get install postgresql`). Root cannot run postgres, so then it runs as `postgres`.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import { join } from "node:path";
+
+export interface TestPostgres {
+  url: string;
+  stop(): void;
+}
+
+export function startTestPostgres(port = 55432): TestPostgres | null {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return null;
+  const version = readdirSync(root).sort((a, b) => Number(a) - Number(b)).at(-1);
+  const bin = version ? join(root, version, "bin") : "";
+  if (!existsSync(join(bin, "initdb"))) return null;
+
+  const dataDir = mkdtempSync(join(tmpdir(), "resort-pg-"));
+  const asRoot = userInfo().uid === 0;
+  if (asRoot) chownSync(dataDir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), 0);
+  const run = (command: string) => {
+    const result = asRoot
+      ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { stdio: "pipe" })
+      : spawnSync("/bin/sh", ["-c", command], { stdio: "pipe" });
+    if (result.status !== 0) throw new Error(`${command}\n${result.stderr.toString()}`);
+  };
+  run(`${bin}/initdb -D ${dataDir} -A trust -U postgres >/dev/null`);
+  run(`${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => run(`${bin}/pg_ctl -D ${dataDir} -m fast -w stop >/dev/null`),
+  };
+}
