@@ -1,4 +1,4 @@
-/** `npm start`: build when the sources are newer than the build, then run the server. */
+/** `npm start`: build when the sources are newer than the build, then run the server (`--build-only` stops after the build). */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -19,4 +19,4 @@ if (!existsSync(STAMP) || newestMtime(STAMP) < Math.max(...SOURCES.map(newestMti
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server/main.ts");
+if (!process.argv.includes("--build-only")) await import("../server/main.ts");
