@@ -14,6 +14,9 @@ export default [
     ...["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"].map((slug) =>
       route(slug, "routes/policy.tsx", { id: `policy-${slug}` }),
     ),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
+    route("fall-fest-2025", "routes/legacy-redirect.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

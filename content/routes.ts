@@ -28,8 +28,11 @@ export function sitemapPaths(): string[] {
 /** Prerendered but not listed in the sitemap: the 404 page served for unknown paths. */
 export const notFoundPath = "/404";
 
+/** Pages reached only from links in account mails: prerendered, kept out of the sitemap (noindex). */
+export const accountLinkPaths = ["/reset-password", "/verify-email"] as const;
+
 export function prerenderPaths(): string[] {
-  return [...staticPaths, ...eventPaths({ includeHidden: true }), notFoundPath];
+  return [...staticPaths, ...eventPaths({ includeHidden: true }), ...accountLinkPaths, notFoundPath];
 }
 
 /** Old or short paths that lead to a page (the fall festival's booking link among them). */

@@ -1,5 +1,8 @@
 import type { WeeklyHours } from "../content/restaurant.ts";
 
+/** The resort's wall clock (server: RESORT_TIME_ZONE); pages evaluate hours and dates in it. */
+export const DEFAULT_RESORT_TIME_ZONE = "America/Chicago";
+
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 

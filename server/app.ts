@@ -12,6 +12,12 @@ import type { StaticSite } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import { healthRoutes } from "./api/health.ts";
+import { chatRoutes } from "./api/chat.ts";
+import { contactRoutes } from "./api/contact.ts";
+import { newsletterRoutes } from "./api/newsletter.ts";
+import { usersRoutes } from "./api/users.ts";
+import { gateAccessRoutes } from "./api/gate-access.ts";
+import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 
 export interface AppDeps {
   env: Env;
@@ -45,6 +51,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
     );
   });
   app.use(securityHeaders(production));
+  // Ahead of the JSON body limit: Stripe signs the raw body, which this route reads with its own limit.
+  app.route("/api", stripeWebhookRoutes(deps));
   app.use(
     "/api/*",
     bodyLimit({
@@ -54,6 +62,12 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   );
 
   app.route("/api", healthRoutes(deps));
+  app.route("/api", chatRoutes(deps));
+  app.route("/api", contactRoutes(deps));
+  app.route("/api", newsletterRoutes(deps));
+  app.route("/api/collections/users", usersRoutes(deps));
+  app.route("/api", gateAccessRoutes(deps));
+  app.route("/api", checkoutRoutes(deps));
   if (env.TEST_HOOKS) app.route("/api/test", testHooks(deps));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));

@@ -1,13 +1,57 @@
-import type { Route } from "./+types/christmas-lights";
+import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { ChristmasCards } from "#app/features/christmas-lights/christmas-cards.tsx";
+import { LightMarquee } from "#app/features/christmas-lights/light-marquee.tsx";
+import { PlanYourVisit } from "#app/features/christmas-lights/plan-your-visit.tsx";
+import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { christmasLights } from "#content/christmas-lights.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Christmas Lights" }];
+export function meta() {
+  return pageMeta({
+    title: "Christmas Lights Drive-Through",
+    description: "Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open 5 PM. Adults $8, kids $5, season pass $30.",
+    path: "/christmas-lights",
+  });
 }
 
-export default function Page() {
+export default function ChristmasLightsPage() {
   return (
-    <main>
-      <h1>Christmas Lights</h1>
+    <main className="bg-stone-50">
+      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-36 text-center text-white sm:pb-32 sm:pt-44">
+        <Picture image={christmasLights.hero} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/40 via-river-900/60 to-river-900" aria-hidden="true" />
+        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Nightly from November 21 to January 4</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Christmas Lights Drive-Through</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">
+          A mile of light tunnels, animated displays and a giant tree on the river, all from the warmth of your car. Gates open at{" "}
+          {christmasLights.gatesOpen}.
+        </p>
+        <a href="#plan-your-visit" className={buttonClass("primary", "mt-8")}>
+          Plan Your Visit
+        </a>
+      </header>
+
+      <div className="bg-river-900 pb-16">
+        <LightMarquee images={christmasLights.marquee} label="Photos from the Christmas lights" />
+        <div className="mx-auto mt-12 max-w-6xl px-4">
+          <h2 className="sr-only">Dates, hours and admission</h2>
+          <ChristmasCards cards={christmasLights.infoCards} tone="dark" />
+        </div>
+      </div>
+
+      <section aria-labelledby="extras" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="extras" className="text-center font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
+          Make a Night of It
+        </h2>
+        <div className="mt-10">
+          <ChristmasCards cards={christmasLights.extrasCards} tone="light" />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-4xl px-4 pb-20">
+        <PlanYourVisit groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />} />
+      </div>
     </main>
   );
 }

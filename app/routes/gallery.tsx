@@ -1,13 +1,34 @@
+import { useState } from "react";
+import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
+import { Lightbox } from "#app/features/gallery/lightbox.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fullGallery } from "#content/home.ts";
+import { resort } from "#content/resort.ts";
 import type { Route } from "./+types/gallery";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Gallery" }];
+  return pageMeta({
+    title: "Photo Gallery",
+    description: `Photos of ${resort.name}: riverfront RV sites, cottages and tiny homes, Pique Nique, and sunsets over the Coosa River in Gadsden, Alabama.`,
+    path: "/gallery",
+  });
 }
 
 export default function Page() {
+  const [index, setIndex] = useState<number | null>(null);
   return (
-    <main>
-      <h1>Gallery</h1>
-    </main>
+    <div className="bg-stone-50">
+      <header className="bg-river-900 px-4 py-16 text-center text-white sm:px-6 sm:py-20">
+        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-300">Life on the river</p>
+        <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Photo Gallery</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-river-100">
+          Cottages and campsites, the restaurant, the river and the people who make the park home. Select a photo to see it larger.
+        </p>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <GalleryGrid images={fullGallery} onOpen={setIndex} />
+      </div>
+      <Lightbox images={fullGallery} index={index} onIndexChange={setIndex} />
+    </div>
   );
 }

@@ -1,13 +1,42 @@
+import { ContactForm } from "#app/features/contact/contact-form.tsx";
+import { GalleryPreview } from "#app/features/gallery/gallery-preview.tsx";
+import { AboutSection } from "#app/features/home/about-section.tsx";
+import { AmenitiesSection } from "#app/features/home/amenities-section.tsx";
+import { ContactSection } from "#app/features/home/contact-section.tsx";
+import { GallerySection } from "#app/features/home/gallery-section.tsx";
+import { HeroSection } from "#app/features/home/hero-section.tsx";
+import { NearbySection } from "#app/features/home/nearby-section.tsx";
+import { ParkMapSection } from "#app/features/home/park-map-section.tsx";
+import { useFocusHashSection } from "#app/features/home/use-focus-hash-section.ts";
+import { VideoSection } from "#app/features/home/video-section.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { fullGallery, heroImage, homeGallery } from "#content/home.ts";
+import { resort } from "#content/resort.ts";
 import type { Route } from "./+types/home";
 
 export function meta(_: Route.MetaArgs) {
-  return [{ title: "Home" }];
+  return pageMeta({
+    title: "Riverfront RV Resort in Gadsden, Alabama",
+    description: resort.description,
+    path: "/",
+    image: `/images/${heroImage.file}`,
+  });
 }
 
 export default function Page() {
+  useFocusHashSection();
   return (
-    <main>
-      <h1>Home</h1>
-    </main>
+    <>
+      <HeroSection />
+      <VideoSection />
+      <AboutSection />
+      <AmenitiesSection />
+      <NearbySection />
+      <GallerySection>
+        <GalleryPreview images={homeGallery} fullGallery={fullGallery} />
+      </GallerySection>
+      <ParkMapSection />
+      <ContactSection form={<ContactForm />} />
+    </>
   );
 }

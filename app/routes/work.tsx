@@ -1,13 +1,109 @@
-import type { Route } from "./+types/work";
+import { Caravan, Check, ExternalLink, FileText, Scale } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
+import { OpportunityZoneBenefits } from "#app/features/work/opportunity-zone-benefits.tsx";
+import { pageMeta } from "#app/lib/seo.ts";
+import { resort } from "#content/resort.ts";
+import { createCenter } from "#content/work.ts";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "Work" }];
+export function meta() {
+  return pageMeta({
+    title: "Work & Invest: The CREATE Center",
+    description: "Private offices and event space at the CREATE Center, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.",
+    path: "/work",
+  });
 }
 
-export default function Page() {
+export default function WorkPage() {
   return (
-    <main>
-      <h1>Work</h1>
+    <main className="bg-stone-50 pb-20">
+      <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-32 text-center text-white">
+        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Work on the river</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Work, Invest &amp; Create</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">{createCenter.description}</p>
+      </header>
+
+      <section aria-labelledby="oz-title" className="mx-auto max-w-5xl px-4 py-16">
+        <h2 id="oz-title" className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
+          Opportunity Zone Tax Benefits
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-stone-700">
+          The resort sits in a federal Opportunity Zone. Investing here through a Qualified Opportunity Fund can bring these benefits:
+        </p>
+        <div className="mt-8">
+          <OpportunityZoneBenefits />
+        </div>
+        <p className="mt-6 flex flex-wrap items-center gap-2 text-stone-700">
+          <Scale aria-hidden="true" className="size-5 text-river-700" />
+          Talk to our legal partner,
+          <a
+            href={resort.legalPartner.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-semibold text-river-800 underline underline-offset-4"
+          >
+            {resort.legalPartner.name}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+          , about your situation.
+        </p>
+      </section>
+
+      <section aria-labelledby="create-title" className="bg-white py-16">
+        <div className="mx-auto grid max-w-5xl gap-10 px-4 lg:grid-cols-2">
+          <div>
+            <h2 id="create-title" className="font-display text-3xl font-semibold text-stone-900 sm:text-4xl">
+              {createCenter.name}
+            </h2>
+            <ul role="list" className="mt-6 space-y-4">
+              {createCenter.spaces.map((space) => (
+                <li key={space.title} className="rounded-2xl bg-river-50 p-5">
+                  <h3 className="font-display text-xl font-semibold text-stone-900">{space.title}</h3>
+                  <p className="mt-1 text-stone-700">{space.text}</p>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <InquiryDialog form="create-center" triggerClassName={buttonClass("primary")} />
+              <a href={resort.floorPlanPdf} target="_blank" rel="noopener" className={buttonClass("secondary")}>
+                <FileText aria-hidden="true" className="size-5" />
+                View Floor Plan (PDF)
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <div>
+            <h3 className="font-display text-2xl font-semibold text-stone-900">Amenities</h3>
+            <ul role="list" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              {createCenter.amenities.map((amenity) => (
+                <li key={amenity} className="flex gap-3 text-stone-700">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="rv-title" className="mx-auto max-w-5xl px-4 pt-16">
+        <div className="flex flex-col gap-6 rounded-3xl bg-river-900 p-8 text-white sm:flex-row sm:items-center sm:p-12">
+          <span className="grid size-16 shrink-0 place-items-center rounded-full bg-sunset-400 text-river-900">
+            <Caravan aria-hidden="true" className="size-8" />
+          </span>
+          <div className="flex-1">
+            <h2 id="rv-title" className="font-display text-3xl font-semibold">
+              {createCenter.liveInRv.title}
+            </h2>
+            <p className="mt-2 text-lg text-river-50">{createCenter.liveInRv.text}</p>
+          </div>
+          <Link to="/book-now" className={buttonClass("outline-light", "shrink-0")}>
+            See RV Spots
+          </Link>
+        </div>
+      </section>
     </main>
   );
 }

@@ -18,6 +18,102 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** A paid ticket order, recorded once per checkout session (Stripe's or the test checkout's). */
+export interface TicketOrdersTable {
+  id: Generated<number>;
+  session_id: string;
+  stripe_event_id: string | null;
+  mode: "stripe" | "test";
+  event_id: string;
+  event_name: string;
+  customer_email: string;
+  amount_total_cents: number;
+  currency: string;
+  created_at: string;
+  mails_queued_at: string | null;
+}
+
+export interface TicketOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  price_id: string;
+  ticket_id: string | null;
+  label: string;
+  quantity: number;
+  unit_amount_cents: number;
+  amount_total_cents: number;
+}
+
+/** A pending order of the built-in test checkout; `lines` is JSON of priced lines. */
+export interface TestCheckoutsTable {
+  id: string;
+  event_id: string;
+  customer_email: string;
+  lines: string;
+  success_url: string;
+  cancel_url: string;
+  status: "open" | "complete" | "canceled";
+  created_at: string;
+  expires_at: string;
+}
+
+/** A guest account of the PocketBase-style `users` collection; flags are 0/1 on every database. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_visibility: number;
+  verified: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  password_hash: string;
+  /** Part of every token's signing key; replaced on a password change so older tokens stop working. */
+  token_key: string;
+  reset_sent_at: string | null;
+  verification_sent_at: string | null;
+  created: string;
+  updated: string;
+}
+
+/** A message from the home page's contact form. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  created_at: string;
+}
+
+/** An inquiry from one of the inquiry dialogs; `fields` is JSON of [{id, label, value}] as checked. */
+export interface InquiriesTable {
+  id: Generated<number>;
+  inquiry_type: string;
+  name: string;
+  email: string;
+  fields: string;
+  page_url: string;
+  created_at: string;
+}
+
+/** A newsletter address, trimmed and lower-cased; unsubscribing keeps the row and sets the date. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+
 export interface Database {
   outbox: OutboxTable;
+  contact_messages: ContactMessagesTable;
+  inquiries: InquiriesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  users: UsersTable;
+  ticket_orders: TicketOrdersTable;
+  ticket_order_lines: TicketOrderLinesTable;
+  test_checkouts: TestCheckoutsTable;
 }

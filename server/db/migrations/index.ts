@@ -1,7 +1,13 @@
 import type { Migration } from "kysely";
 import { outbox } from "./0001-outbox.ts";
+import { messages } from "./0002-messages.ts";
+import { users } from "./0003-users.ts";
+import { orders } from "./0004-orders.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
   "0001-outbox": outbox,
+  "0002-messages": messages,
+  "0003-users": users,
+  "0004-orders": orders,
 };

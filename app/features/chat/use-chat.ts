@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from "react";
+import { postJson } from "#app/lib/api-client.ts";
+import { chatMessages, historyFor, type ChatMessage, type ChatReply, type ChatRole } from "#domain/chat.ts";
+
+let counter = 0;
+
+function message(role: ChatRole, content: string): ChatMessage {
+  counter += 1;
+  return { id: `${Date.now().toString(36)}-${counter}`, role, content, timestamp: new Date().toISOString() };
+}
+
+/**
+ * The conversation: starts with the assistant's greeting; `send` ignores blank input and anything
+ * sent while a reply is pending, posts the question with the last 6 messages as history, and turns
+ * any failed answer into the apology that points to the phone.
+ */
+export function useChat() {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", chatMessages.greeting)]);
+  const [pending, setPending] = useState(false);
+  // A ref, not state, so two sends in the same tick can't both pass the check.
+  const pendingRef = useRef(false);
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+
+  const send = useCallback(async (text: string): Promise<boolean> => {
+    const question = text.trim();
+    if (question === "" || pendingRef.current) return false;
+    pendingRef.current = true;
+    setPending(true);
+    const history = historyFor(messagesRef.current);
+    setMessages((current) => [...current, message("user", question)]);
+    let answer: string = chatMessages.connectionError;
+    try {
+      const reply = await postJson<Partial<ChatReply>>("/api/chat", { message: question, history });
+      if (typeof reply.message === "string" && reply.message.trim() !== "") answer = reply.message;
+    } catch {
+      // Any non-OK answer or network failure: the apology stays as the answer.
+    }
+    setMessages((current) => [...current, message("assistant", answer)]);
+    pendingRef.current = false;
+    setPending(false);
+    return true;
+  }, []);
+
+  return { messages, pending, send };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from "react";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { ContentImage } from "#content/image.ts";
+
+/** Spec: gallery images start loading once they are within 50 px of the viewport. */
+export const GALLERY_LOAD_MARGIN = "50px";
+
+type LoadState = "waiting" | "loading" | "loaded";
+
+interface LazyImageProps {
+  image: ContentImage;
+  sizes: string;
+  className?: string;
+}
+
+/**
+ * An image that is only put in the page once it comes near the viewport, over a placeholder that
+ * stays until the image has loaded. The box keeps its aspect ratio, so nothing shifts meanwhile.
+ */
+export function LazyImage({ image, sizes, className = "" }: LazyImageProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>("waiting");
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || state !== "waiting") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setState("loading");
+      },
+      { rootMargin: GALLERY_LOAD_MARGIN },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [state]);
+
+  return (
+    <div
+      ref={boxRef}
+      data-state={state}
+      // load does not bubble in the DOM, but React delivers it through the component tree.
+      onLoad={() => setState("loaded")}
+      className={`relative overflow-hidden bg-river-100 ${className}`}
+    >
+      {state !== "loaded" ? (
+        <div
+          aria-hidden="true"
+          data-placeholder=""
+          className="absolute inset-0 bg-gradient-to-br from-river-100 via-river-50 to-sunset-100 motion-safe:animate-pulse"
+        />
+      ) : null}
+      {state !== "waiting" ? (
+        <Picture
+          image={image}
+          sizes={sizes}
+          className={`size-full object-cover transition-opacity duration-500 ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
+        />
+      ) : null}
+    </div>
+  );
+}

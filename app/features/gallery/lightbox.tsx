@@ -1,0 +1,82 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { GalleryImage } from "./gallery-image.ts";
+
+interface LightboxProps {
+  images: readonly GalleryImage[];
+  /** The image shown, or null while closed. */
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+}
+
+const navButtonClass =
+  "grid size-12 shrink-0 place-items-center rounded-full bg-river-700 text-white shadow transition-colors hover:bg-river-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-500";
+
+/** The full-size viewer: previous / next buttons, arrow keys, Escape (from the dialog) and captions. */
+export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
+  const { pathname } = useLocation();
+  const open = index !== null;
+  const count = images.length;
+
+  useEffect(() => {
+    if (index === null) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (index === null) return;
+      if (event.key === "ArrowRight") onIndexChange((index + 1) % count);
+      else if (event.key === "ArrowLeft") onIndexChange((index - 1 + count) % count);
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [index, count, onIndexChange]);
+
+  const image = index === null ? undefined : images[index];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onIndexChange(null);
+      }}
+      title="Resort Gallery"
+      description="Use the arrow keys or the buttons to browse the photos."
+      wide
+    >
+      {image && index !== null ? (
+        <div>
+          <figure>
+            <div className="aspect-[3/2] overflow-hidden rounded-xl bg-stone-900">
+              <Picture key={image.file} image={image} sizes="(min-width: 896px) 832px, 100vw" className="size-full object-contain" />
+            </div>
+            <figcaption className="mt-3 flex flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+              <span className="text-stone-800">
+                <span className="mr-2 rounded-full bg-river-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-river-800">
+                  {image.category}
+                </span>
+                {image.alt}
+              </span>
+              <span className="text-sm text-stone-700">
+                Photo {index + 1} of {count}
+              </span>
+            </figcaption>
+          </figure>
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <button type="button" className={navButtonClass} aria-label="Previous photo" onClick={() => onIndexChange((index - 1 + count) % count)}>
+              <ChevronLeft aria-hidden="true" className="size-6" />
+            </button>
+            {pathname !== "/gallery" ? (
+              <Link to="/gallery" className="font-semibold text-river-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-sunset-500">
+                Open the gallery page
+              </Link>
+            ) : null}
+            <button type="button" className={navButtonClass} aria-label="Next photo" onClick={() => onIndexChange((index + 1) % count)}>
+              <ChevronRight aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

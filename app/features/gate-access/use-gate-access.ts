@@ -1,0 +1,31 @@
+import { useQuery } from "@tanstack/react-query";
+import { gateAccessSchema, type GateAccess } from "#domain/auth.ts";
+import { pocketbase } from "#app/lib/pocketbase.ts";
+
+/** Spec: the open status is recomputed every 60 seconds. */
+export const GATE_REFRESH_MS = 60_000;
+
+class SessionRefused extends Error {}
+
+async function fetchGateAccess(): Promise<GateAccess> {
+  const store = pocketbase().authStore;
+  const response = await fetch("/api/gate-access", { headers: { Authorization: store.token }, cache: "no-store" });
+  if (response.status === 401) {
+    store.clear();
+    throw new SessionRefused("Your session has ended. Please sign in again.");
+  }
+  if (!response.ok) throw new Error("The gate status could not be loaded. Please try again.");
+  return gateAccessSchema.parse(await response.json());
+}
+
+/** The server decides whether the restaurant is open and only then sends the code. */
+export function useGateAccess(guestId: string) {
+  return useQuery({
+    queryKey: ["gate-access", guestId],
+    queryFn: fetchGateAccess,
+    refetchInterval: GATE_REFRESH_MS,
+    staleTime: 0,
+    gcTime: 0,
+    retry: (failures, error) => !(error instanceof SessionRefused) && failures < 3,
+  });
+}

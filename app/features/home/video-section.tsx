@@ -1,0 +1,32 @@
+import { resort } from "#content/resort.ts";
+import { videoPoster } from "#content/home.ts";
+import { HomeSection } from "./home-section.tsx";
+
+export function VideoSection() {
+  return (
+    <HomeSection
+      id="video"
+      eyebrow="See it for yourself"
+      title="Video Walkthrough"
+      intro="Take a stroll through the park, from the riverfront RV sites to the cottages, the dock and Pique Nique."
+      tone="tint"
+    >
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-river-900 shadow-xl ring-1 ring-black/5">
+        {/* preload="none": nothing but the poster is fetched until the visitor presses play. */}
+        <video
+          controls
+          preload="none"
+          playsInline
+          poster={`/images/${videoPoster.file}`}
+          width={1280}
+          height={720}
+          className="aspect-video h-auto w-full"
+          aria-label={`Video walkthrough of ${resort.name}`}
+        >
+          <source src={resort.videoUrl} type="video/mp4" />
+          <a href={resort.videoUrl}>Download the walkthrough video</a>
+        </video>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { EMAIL_MAX, emailInvalidMessage, honeypotSchema } from "./form-fields.ts";
+
+/** Every message the spec quotes for the newsletter signup (sections 5 and 8), spelled once. */
+export const newsletterMessages = {
+  emailRequiredTitle: "Email Required",
+  emailRequiredDescription: "Please enter your email address",
+  successTitle: "Welcome aboard!",
+  successDescription: "You've successfully subscribed to our newsletter.",
+  duplicateTitle: "Already Subscribed",
+  duplicateDescription: "This email is already on our mailing list!",
+  failureTitle: "Subscription Failed",
+  failureFallback: "Unable to subscribe. Please try again.",
+  emailInvalid: emailInvalidMessage,
+  duplicateError: "This email is already on our mailing list!",
+  rateLimited: "Too many sign-up attempts from this device. Please wait a few minutes and try again.",
+} as const;
+
+/** Addresses are kept trimmed and lower-cased, so one person is one subscriber. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The payload of POST /api/subscribe-newsletter: {email} (spec section 7), plus the honeypot. */
+export const newsletterSchema = z.strictObject({
+  email: z
+    .string()
+    .transform(normaliseEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, newsletterMessages.emailRequiredDescription)
+        .max(EMAIL_MAX, emailInvalidMessage)
+        .pipe(z.email(emailInvalidMessage)),
+    ),
+  website: honeypotSchema,
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;

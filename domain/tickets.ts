@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { ResortEvent, TicketType } from "../content/events.ts";
+import { calendarDateIn, eventRun } from "./event-dates.ts";
+
+/** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
+export const MAX_TICKETS_PER_TYPE = 20;
+
+/** The spec's words (sections 5 and 8), shared by the panel and the server. */
+export const ticketMessages = {
+  noTickets: { title: "No tickets selected", description: "Please select at least one ticket to continue." },
+  email: { title: "Email required", description: "Please enter a valid email address." },
+  configuration: { title: "Configuration Error", description: "Stripe prices not configured. Please contact support." },
+  checkoutFailedTitle: "Checkout failed",
+  requestFailed: "Failed to create checkout session",
+  noUrl: "No checkout URL returned",
+  checkoutFallback: "Unable to process checkout. Please try again.",
+} as const;
+
+/** Answers of the server when it refuses to sell, beyond field errors. */
+export const checkoutRefusals = {
+  unknownEvent: "This event does not sell tickets online.",
+  ended: "This event has ended; tickets are no longer on sale.",
+  foreignPrice: "A ticket in this order is not sold for this event.",
+  duplicatePrice: "Each ticket type may appear only once.",
+  foreignReturnUrl: "Return addresses must be on this site.",
+  unavailable: "Online ticket sales are not available right now.",
+} as const;
+
+/** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
+export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+/** The request of spec section 7. Amounts are never part of it: the server prices every line. */
+export const checkoutRequestSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        priceId: z.string().trim().min(1).max(255),
+        quantity: z
+          .number()
+          .int("Quantities must be whole numbers.")
+          .min(1, "Quantities start at 1.")
+          .max(MAX_TICKETS_PER_TYPE, `At most ${MAX_TICKETS_PER_TYPE} tickets of one type.`),
+      }),
+    )
+    .min(1, ticketMessages.noTickets.description)
+    .max(20),
+  customerEmail: z.string().trim().toLowerCase().pipe(z.email(ticketMessages.email.description).max(254)),
+  eventId: z.string().min(1).max(100),
+  eventName: z.string().max(200),
+  successUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  cancelUrl: z.url({ protocol: /^https?$/ }).max(2000),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
+
+/** The browser's email check, the same rule the server applies. */
+export function isValidTicketEmail(value: string): boolean {
+  return checkoutRequestSchema.shape.customerEmail.safeParse(value).success;
+}
+
+/** Deterministic price id for the built-in test checkout, so a fresh install sells without setup. */
+export function testPriceId(ticketId: string): string {
+  return `test_price_${ticketId}`;
+}
+
+/** A ticket type as the panel sees it: the content plus the price id configured on the server. */
+export interface TicketOffer {
+  id: string;
+  label: string;
+  priceCents: number;
+  description: string;
+  priceId: string | null;
+}
+
+export interface TicketCatalog {
+  eventId: string;
+  /** "stripe": Stripe's hosted checkout; "test": our own no-charge stand-in; "off": nothing sells. */
+  mode: "stripe" | "test" | "off";
+  tickets: TicketOffer[];
+}
+
+export type Quantities = Record<string, number>;
+
+export function clampQuantity(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(MAX_TICKETS_PER_TYPE, Math.max(0, Math.trunc(value)));
+}
+
+export function orderTotalCents(tickets: readonly Pick<TicketType, "id" | "priceCents">[], quantities: Quantities): number {
+  return tickets.reduce((sum, ticket) => sum + ticket.priceCents * (quantities[ticket.id] ?? 0), 0);
+}
+
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** True once an event's run is over on the resort's calendar; such an event sells nothing. */
+export function salesEnded(event: ResortEvent, now: Date, timeZone: string): boolean {
+  return eventRun(event.dates, calendarDateIn(now, timeZone)).ended;
+}
+
+/** Events that sell tickets online. */
+export function ticketedEvent(events: readonly ResortEvent[], eventId: string): (ResortEvent & { tickets: TicketType[] }) | undefined {
+  const event = events.find((candidate) => candidate.id === eventId);
+  return event?.tickets?.length ? (event as ResortEvent & { tickets: TicketType[] }) : undefined;
+}
+
+/** Order line as shown to the buyer (banner, mails). */
+export interface OrderLine {
+  label: string;
+  quantity: number;
+  amountTotalCents: number;
+}
+
+/** What GET /api/orders/:sessionId tells the returning buyer. */
+export interface OrderSummary {
+  eventId: string;
+  eventName: string;
+  lines: OrderLine[];
+  amountTotalCents: number;
+  currency: string;
+}
+
+export function describeLines(lines: readonly Pick<OrderLine, "label" | "quantity">[]): string {
+  return lines.map((line) => `${line.quantity} × ${line.label}`).join(", ");
+}

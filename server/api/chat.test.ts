@@ -1,0 +1,199 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resort } from "#content/resort.ts";
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { CHAT_RATE_LIMIT } from "./chat.ts";
+
+/** Thursday 26 November 2026, 4 PM in Gadsden: Pique Nique has just opened. */
+const THURSDAY_4PM = new Date("2026-11-26T22:00:00Z");
+
+function historyOf(count: number): ChatMessage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `m${index}`,
+    role: index % 2 === 0 ? "user" : "assistant",
+    content: `message ${index}`,
+    timestamp: "2026-11-26T21:59:00.000Z",
+  }));
+}
+
+describe("POST /api/chat with the built-in assistant", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.deps.clock.set(THURSDAY_4PM);
+  });
+  afterAll(() => server.close());
+
+  it("answers from the content with a link to the page", async () => {
+    const response = await server.postJson("/api/chat", { message: "Is Pique Nique open right now?", history: [] });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toContain("open right now, until 9 PM");
+    expect(body.message).toContain("[Pique Nique](/pique-nique)");
+  });
+
+  it("uses the history for a follow-up", async () => {
+    const history: ChatMessage[] = [
+      { id: "1", role: "user", content: "What time does the restaurant open on Friday?", timestamp: THURSDAY_4PM.toISOString() },
+      { id: "2", role: "assistant", content: "On Friday Pique Nique is open 11 AM - 10 PM.", timestamp: THURSDAY_4PM.toISOString() },
+    ];
+    const response = await server.postJson("/api/chat", { message: "and on Sunday?", history });
+    expect(((await response.json()) as { message: string }).message).toContain("On Sunday Pique Nique is open 8 AM - 8 PM");
+  });
+
+  it("says plainly when it doesn't know, offering the phone number", async () => {
+    const response = await server.postJson("/api/chat", { message: "Do you have a heated swimming pool?" });
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toContain("not sure");
+    expect(message).toContain(resort.phone.display);
+  });
+
+  it.each([
+    ["malformed JSON", "{not json", 400, "body"],
+    ["a message that is not a string", { message: 42 }, 400, "message"],
+    ["a blank message", { message: "   " }, 400, "message"],
+    ["an unknown field", { message: "hi", extra: true }, 400, "extra"],
+    ["an oversize message", { message: "a".repeat(1001) }, 400, "message"],
+    ["more than 6 history messages", { message: "hi", history: historyOf(CHAT_HISTORY_LIMIT + 1) }, 400, "history"],
+    ["a history message with a bad role", { message: "hi", history: [{ ...historyOf(1)[0], role: "system" }] }, 400, "history.0.role"],
+    ["a history message missing its id", { message: "hi", history: [{ role: "user", content: "x", timestamp: THURSDAY_4PM.toISOString() }] }, 400, "history.0.id"],
+    ["history that is not a list", { message: "hi", history: "earlier" }, 400, "history"],
+  ])("rejects %s", async (_name, body, status, field) => {
+    const response = await server.postJson("/api/chat", body);
+    expect(response.status).toBe(status);
+    const json = (await response.json()) as { error: string; fields?: Record<string, string> };
+    expect(json.error).toBeTruthy();
+    if (field !== "body") expect(Object.keys(json.fields ?? {})).toContain(field);
+  });
+
+  it("rejects a body that is not JSON (415) and one over 16 KB (413)", async () => {
+    const text = await server.request("/api/chat", { method: "POST", body: "message=hi", headers: { "Content-Type": "text/plain" } });
+    expect(text.status).toBe(415);
+    const huge = await server.postJson("/api/chat", { message: "hi", history: historyOf(1).map((m) => ({ ...m, content: "x".repeat(20_000) })) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("accepts exactly 6 history messages", async () => {
+    const response = await server.postJson("/api/chat", { message: "What's the phone number?", history: historyOf(CHAT_HISTORY_LIMIT) });
+    expect(response.status).toBe(200);
+  });
+
+  it("rate-limits each client with 429", async () => {
+    const ip = "198.51.100.77";
+    for (let index = 0; index < CHAT_RATE_LIMIT.limit; index += 1) {
+      expect((await server.postJson("/api/chat", { message: "check in time?" }, { ip })).status).toBe(200);
+    }
+    const limited = await server.postJson("/api/chat", { message: "check in time?" }, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBeTruthy();
+    expect(((await limited.json()) as { error: string }).error).toBe(CHAT_RATE_LIMIT.message);
+    expect((await server.postJson("/api/chat", { message: "check in time?" }, { ip: "198.51.100.78" })).status).toBe(200);
+  });
+});
+
+interface Captured {
+  body: { model: string; messages: { role: string; content: string }[] };
+  authorization: string | undefined;
+  path: string | undefined;
+}
+
+type Behaviour = "answer" | "slow" | "error" | "bad-shape";
+
+/** A local OpenAI-compatible stand-in that records what it is asked. */
+async function startStandIn(): Promise<{ url: string; requests: Captured[]; behave(next: Behaviour): void; close(): Promise<void> }> {
+  const requests: Captured[] = [];
+  let behaviour: Behaviour = "answer";
+  const read = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  };
+  const server: Server = createServer(async (req, res) => {
+    requests.push({ body: await read(req), authorization: req.headers.authorization, path: req.url });
+    if (behaviour === "slow") {
+      const timer = setTimeout(() => res.end(JSON.stringify({ choices: [{ message: { content: "too late" } }] })), 3000);
+      res.on("close", () => clearTimeout(timer));
+      return;
+    }
+    if (behaviour === "error") {
+      res.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "overloaded" }));
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(behaviour === "bad-shape" ? { output: "nope" } : { choices: [{ message: { role: "assistant", content: "From the model: see [Venue](/venue)." } }] }));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    behave: (next) => (behaviour = next),
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+describe("POST /api/chat with a language model configured", () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let server: TestServer;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    server = await startTestServer({ LLM_BASE_URL: standIn.url, LLM_API_KEY: "test-key", LLM_MODEL: "resort-test-model", LLM_TIMEOUT_MS: "300" });
+    server.deps.clock.set(THURSDAY_4PM);
+  });
+  afterEach(() => {
+    standIn.requests.length = 0;
+    standIn.behave("answer");
+  });
+  afterAll(async () => {
+    await server.close();
+    await standIn.close();
+  });
+
+  it("sends a grounded system prompt, the last 6 messages and the question", async () => {
+    const response = await server.postJson("/api/chat", { message: "Which space fits 150 guests?", history: historyOf(CHAT_HISTORY_LIMIT) });
+    expect(((await response.json()) as { message: string }).message).toBe("From the model: see [Venue](/venue).");
+    expect(standIn.requests).toHaveLength(1);
+    const [request] = standIn.requests;
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.authorization).toBe("Bearer test-key");
+    expect(request?.body.model).toBe("resort-test-model");
+    const messages = request?.body.messages ?? [];
+    expect(messages).toHaveLength(1 + CHAT_HISTORY_LIMIT + 1);
+    const system = messages[0]?.content ?? "";
+    expect(messages[0]?.role).toBe("system");
+    expect(system).toContain("Pique Nique right now: Open now · closes 9 PM.");
+    expect(system).toContain("Today is Thursday, November 26, 2026");
+    expect(system).toContain("Christmas Lights season: November 21, 2026 - January 4, 2027 (on now).");
+    expect(system).toContain("The Bay Lodge: up to 175 guests.");
+    expect(system).toContain(resort.phone.display);
+    expect(system).not.toContain(server.env.GATE_CODE);
+    expect(messages.slice(1, -1)).toEqual(historyOf(CHAT_HISTORY_LIMIT).map((m) => ({ role: m.role, content: m.content })));
+    expect(messages.at(-1)).toEqual({ role: "user", content: "Which space fits 150 guests?" });
+  });
+
+  it("falls back to the built-in assistant when the model times out", async () => {
+    standIn.behave("slow");
+    const started = performance.now();
+    const response = await server.postJson("/api/chat", { message: "How many people fit in the Bay Lodge?" });
+    expect(performance.now() - started).toBeLessThan(2500);
+    expect(standIn.requests).toHaveLength(1);
+    expect(((await response.json()) as { message: string }).message).toContain("The Bay Lodge holds up to 175 guests");
+  });
+
+  it.each(["error", "bad-shape"] as const)("falls back to the built-in assistant when the model answers %s", async (behaviour) => {
+    standIn.behave(behaviour);
+    const response = await server.postJson("/api/chat", { message: "What time is check-in?" });
+    expect(response.status).toBe(200);
+    expect(standIn.requests).toHaveLength(1);
+    expect(((await response.json()) as { message: string }).message).toContain(`Check-in is at ${resort.checkIn}`);
+  });
+
+  it("falls back when nothing listens at the configured address", async () => {
+    const offline = await startTestServer({ LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_TIMEOUT_MS: "300" });
+    const response = await offline.postJson("/api/chat", { message: "Can I bring my dog?" });
+    expect(((await response.json()) as { message: string }).message).toContain("Pets are welcome");
+    await offline.close();
+  });
+});

@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { chatMessages, chatRequestSchema, type ChatReply } from "#domain/chat.ts";
+import type { AppDeps } from "../app.ts";
+import { createAssistant } from "../assistant/assistant.ts";
+import { readJson } from "../http/errors.ts";
+
+/** Per client: a brisk conversation fits, a script hammering the endpoint does not. */
+export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 60_000, message: chatMessages.rateLimited };
+
+/** POST /api/chat: {message, history} → {message}. */
+export function chatRoutes(deps: AppDeps): Hono {
+  const assistant = createAssistant(deps);
+  const routes = new Hono();
+  routes.post("/chat", deps.limiter.middleware(CHAT_RATE_LIMIT, deps.env.TRUST_PROXY), async (c) => {
+    const { message, history } = await readJson(c, chatRequestSchema);
+    const reply: ChatReply = { message: await assistant.reply(message, history) };
+    return c.json(reply);
+  });
+  return routes;
+}

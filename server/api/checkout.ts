@@ -1,0 +1,120 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type Stripe from "stripe";
+import { checkoutRequestSchema } from "#domain/tickets.ts";
+import type { AppDeps } from "../app.ts";
+import { jsonError, readJson } from "../http/errors.ts";
+import type { RateLimitRule } from "../http/rate-limit.ts";
+import { findTicketedEvent, ticketCatalog } from "../payments/catalog.ts";
+import { createStripeCheckout, createTestCheckout, priceOrder } from "../payments/checkout.ts";
+import { orderSummary } from "../payments/orders.ts";
+import { stripeClient } from "../payments/stripe-client.ts";
+import {
+  TEST_CHECKOUT_CSP,
+  cancelTestCheckout,
+  completeTestCheckout,
+  findTestCheckout,
+  isExpired,
+  renderTestCheckout,
+} from "../payments/test-checkout.ts";
+import { handleStripeEvent } from "../payments/webhook.ts";
+
+const CHECKOUT_RULE: RateLimitRule = {
+  name: "checkout",
+  limit: 20,
+  windowMs: 10 * 60_000,
+  message: "Too many checkout attempts. Please wait a few minutes and try again.",
+};
+
+/** Stripe's events are small; this leaves room for large sessions without inviting abuse. */
+export const WEBHOOK_MAX_BYTES = 256 * 1024;
+
+const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,250}$/;
+
+/** Ticket catalog, checkout, order lookup and the built-in test checkout. */
+export function checkoutRoutes(deps: AppDeps): Hono {
+  const { env, limiter } = deps;
+  const stripe = stripeClient(env);
+  const routes = new Hono();
+
+  routes.get("/events/:eventId/tickets", (c) => {
+    const event = findTicketedEvent(c.req.param("eventId"));
+    if (!event) return jsonError(c, 404, "This event does not sell tickets online.");
+    c.header("Cache-Control", "no-store");
+    return c.json(ticketCatalog(event, env));
+  });
+
+  routes.post("/create-checkout-session", limiter.middleware(CHECKOUT_RULE, env.TRUST_PROXY), async (c) => {
+    const payload = await readJson(c, checkoutRequestSchema);
+    const order = priceOrder(deps, payload);
+    const url = stripe ? await createStripeCheckout(deps, stripe, payload, order) : await createTestCheckout(deps, payload, order);
+    return c.json({ url });
+  });
+
+  routes.get("/orders/:sessionId", async (c) => {
+    const sessionId = c.req.param("sessionId");
+    const summary = SESSION_ID.test(sessionId) ? await orderSummary(deps, sessionId) : undefined;
+    c.header("Cache-Control", "no-store");
+    if (!summary) return jsonError(c, 404, "No paid order for this checkout yet.");
+    return c.json(summary);
+  });
+
+  const testCheckout = new Hono();
+  testCheckout.use(async (c, next) => {
+    if (stripe || !testCheckoutAllowed(deps)) return jsonError(c, 404, "Not found.");
+    await next();
+  });
+  testCheckout.get("/:id", async (c) => {
+    const checkout = await findTestCheckout(deps, c.req.param("id"));
+    if (!checkout) return c.html("<!doctype html><title>Not found</title><p>No such checkout.</p>", 404, { "Content-Security-Policy": TEST_CHECKOUT_CSP });
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", TEST_CHECKOUT_CSP);
+    return c.html(renderTestCheckout(checkout, deps.clock.now()));
+  });
+  testCheckout.post("/:id/:action{complete|cancel}", async (c) => {
+    const checkout = await findTestCheckout(deps, c.req.param("id"));
+    if (!checkout) return jsonError(c, 404, "No such checkout.");
+    const action = c.req.param("action");
+    if (checkout.status === "canceled" || isExpired(checkout, deps.clock.now())) return c.redirect(checkout.cancel_url, 303);
+    if (action === "cancel" && checkout.status === "open") return c.redirect(await cancelTestCheckout(deps, checkout), 303);
+    return c.redirect(await completeTestCheckout(deps, checkout), 303);
+  });
+  routes.route("/test-checkout", testCheckout);
+
+  return routes;
+}
+
+/** The test checkout stands in only when no Stripe key is set, and in production only if enabled. */
+function testCheckoutAllowed({ env }: AppDeps): boolean {
+  return env.NODE_ENV !== "production" || env.TEST_CHECKOUT;
+}
+
+/**
+ * Stripe's webhook. Mounted ahead of the global JSON body limit: the signature covers the exact
+ * raw bytes, so the body is read raw, with its own size limit.
+ */
+export function stripeWebhookRoutes(deps: AppDeps): Hono {
+  const { env, log, clock } = deps;
+  const stripe = stripeClient(env);
+  const routes = new Hono();
+  routes.post(
+    "/stripe-webhook",
+    bodyLimit({ maxSize: WEBHOOK_MAX_BYTES, onError: (c) => jsonError(c, 413, "The request is too large.") }),
+    async (c) => {
+      if (!stripe || !env.STRIPE_WEBHOOK_SECRET) return jsonError(c, 503, "Stripe webhooks are not configured.");
+      const signature = c.req.header("stripe-signature");
+      if (!signature) return jsonError(c, 400, "Missing Stripe signature.");
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(raw, signature, env.STRIPE_WEBHOOK_SECRET, undefined, undefined, clock.now().getTime());
+      } catch (error) {
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, "stripe webhook: signature rejected");
+        return jsonError(c, 400, "Invalid Stripe signature.");
+      }
+      const outcome = await handleStripeEvent(deps, stripe, event);
+      return c.json({ received: true, outcome });
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,91 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { resort } from "#content/resort.ts";
+import { isBot } from "#domain/form-fields.ts";
+import { newsletterMessages, newsletterSchema } from "#domain/newsletter.ts";
+import type { AppDeps } from "../app.ts";
+import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
+import type { RateLimitRule } from "../http/rate-limit.ts";
+import { newsletterWelcomeMail } from "../mail/templates/newsletter.ts";
+import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "../newsletter/unsubscribe-page.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "../newsletter/unsubscribe-token.ts";
+
+export const newsletterRateLimit: RateLimitRule = {
+  name: "subscribe-newsletter",
+  limit: 5,
+  windowMs: 10 * 60_000,
+  message: newsletterMessages.rateLimited,
+};
+
+function htmlPage(c: Context, html: string, status: 200 | 400 = 200) {
+  c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
+  c.header("Cache-Control", "no-store");
+  return c.html(html, status);
+}
+
+/**
+ * POST /api/subscribe-newsletter stores the normalised address (409 when it is already on the
+ * list) and queues a welcome mail whose link leads to GET /api/unsubscribe. That page only asks;
+ * the POST behind its button unsubscribes, so a mail scanner following links changes nothing.
+ */
+export function newsletterRoutes(deps: AppDeps): Hono {
+  const { db, env, clock, outbox, log, limiter } = deps;
+  const routes = new Hono();
+
+  routes.post("/subscribe-newsletter", limiter.middleware(newsletterRateLimit, env.TRUST_PROXY), async (c) => {
+    const body = await readJson(c, z.record(z.string(), z.unknown()));
+    const parsed = newsletterSchema.safeParse(body);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error);
+      throw new ApiError(400, { error: fields.email ?? Object.values(fields)[0] ?? newsletterMessages.emailInvalid, fields });
+    }
+    const { email, website } = parsed.data;
+    if (isBot(website)) return c.json({ ok: true });
+
+    const now = clock.now().toISOString();
+    const existing = await db.selectFrom("newsletter_subscribers").select(["id", "unsubscribed_at"]).where("email", "=", email).executeTakeFirst();
+    if (existing && !existing.unsubscribed_at) throw new ApiError(409, { error: newsletterMessages.duplicateError });
+    if (existing) {
+      await db.updateTable("newsletter_subscribers").set({ unsubscribed_at: null, created_at: now }).where("id", "=", existing.id).execute();
+    } else {
+      const inserted = await db
+        .insertInto("newsletter_subscribers")
+        .values({ email, created_at: now, unsubscribed_at: null })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .executeTakeFirst();
+      // Two requests for one address at once: the second finds the first's row.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, { error: newsletterMessages.duplicateError });
+    }
+
+    const unsubscribeUrl = `${env.PUBLIC_ORIGIN}/api/unsubscribe?token=${unsubscribeToken(env.APP_SECRET, email)}`;
+    try {
+      await outbox.enqueue({ kind: "newsletter-welcome", to: email, ...newsletterWelcomeMail(resort.name, unsubscribeUrl) });
+    } catch (error) {
+      log.error({ err: error }, "subscriber stored but the welcome mail could not be queued");
+    }
+    return c.json({ ok: true });
+  });
+
+  routes.get("/unsubscribe", (c) => {
+    const token = c.req.query("token") ?? "";
+    const email = verifyUnsubscribeToken(env.APP_SECRET, token);
+    return email ? htmlPage(c, confirmPage(email, token)) : htmlPage(c, invalidPage(), 400);
+  });
+
+  routes.post("/unsubscribe", async (c) => {
+    const type = c.req.header("content-type") ?? "";
+    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? await c.req.parseBody() : {};
+    const token = typeof form.token === "string" ? form.token : (c.req.query("token") ?? "");
+    const email = verifyUnsubscribeToken(env.APP_SECRET, token);
+    if (!email) return htmlPage(c, invalidPage(), 400);
+    await db
+      .updateTable("newsletter_subscribers")
+      .set({ unsubscribed_at: clock.now().toISOString() })
+      .where("email", "=", email)
+      .where("unsubscribed_at", "is", null)
+      .execute();
+    return htmlPage(c, donePage(email));
+  });
+
+  return routes;
+}

@@ -1,0 +1,182 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sessionObject, startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+
+const SECRET = "whsec_test_secret_for_webhooks";
+const sdk = new Stripe("sk_test_unused");
+
+describe("POST /api/stripe-webhook", () => {
+  let stripe: StripeStandIn;
+  let server: TestServer;
+  let eventCounter = 0;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ price_xmas_adult: 800, price_xmas_season: 3000 });
+    server = await startTestServer({
+      STRIPE_SECRET_KEY: "sk_test_standin",
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_PRICE_CHRISTMAS_ADULT: "price_xmas_adult",
+      STRIPE_PRICE_CHRISTMAS_SEASON_PASS: "price_xmas_season",
+      FRONT_DESK_EMAIL: "frontdesk@example.com",
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await stripe.close();
+  });
+  beforeEach(() => server.deps.clock.set(null));
+
+  /** A session created through our own endpoint, so the stand-in knows its line items. */
+  async function openSession(): Promise<string> {
+    server.deps.clock.set(new Date("2026-12-05T18:00:00Z"));
+    const response = await server.postJson("/api/create-checkout-session", {
+      items: [
+        { priceId: "price_xmas_adult", quantity: 2 },
+        { priceId: "price_xmas_season", quantity: 1 },
+      ],
+      customerEmail: "buyer@example.com",
+      eventId: "christmas-lights",
+      eventName: "Christmas Lights Drive-Through",
+      successUrl: "http://localhost:3000/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}",
+      cancelUrl: "http://localhost:3000/events/christmas-lights?canceled=true",
+    });
+    expect(response.status).toBe(200);
+    server.deps.clock.set(null);
+    return [...stripe.sessions.keys()].at(-1) ?? "";
+  }
+
+  function completedEvent(sessionId: string, type = "checkout.session.completed", id = `evt_test_${++eventCounter}`) {
+    return JSON.stringify({
+      id,
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object: sessionObject(stripe, sessionId, null, "paid") },
+    });
+  }
+
+  function deliver(body: string, header: string | null) {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (header !== null) headers["Stripe-Signature"] = header;
+    return server.request("/api/stripe-webhook", { method: "POST", body, headers });
+  }
+
+  const signed = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
+    sdk.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+
+  async function ordersFor(sessionId: string) {
+    return server.deps.db.selectFrom("ticket_orders").selectAll().where("session_id", "=", sessionId).execute();
+  }
+
+  async function mailsAbout(sessionId: string) {
+    return (await server.deps.db.selectFrom("outbox").selectAll().where("kind", "like", "ticket-%").execute()).filter((mail) =>
+      mail.text_body.includes(sessionId),
+    );
+  }
+
+  it("records a paid checkout once, with Stripe's line items, and mails the buyer and the front desk", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    const response = await deliver(body, signed(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: "recorded" });
+
+    const [order, ...others] = await ordersFor(sessionId);
+    expect(others).toEqual([]);
+    expect(order).toMatchObject({
+      mode: "stripe",
+      event_id: "christmas-lights",
+      event_name: "Christmas Lights Drive-Through",
+      customer_email: "buyer@example.com",
+      amount_total_cents: 4600,
+      currency: "usd",
+    });
+    const lines = await server.deps.db.selectFrom("ticket_order_lines").selectAll().where("order_id", "=", order?.id ?? 0).orderBy("id").execute();
+    expect(lines.map(({ price_id, ticket_id, label, quantity, unit_amount_cents, amount_total_cents }) => ({ price_id, ticket_id, label, quantity, unit_amount_cents, amount_total_cents }))).toEqual([
+      { price_id: "price_xmas_adult", ticket_id: "christmas-adult", label: "Adult", quantity: 2, unit_amount_cents: 800, amount_total_cents: 1600 },
+      { price_id: "price_xmas_season", ticket_id: "christmas-season-pass", label: "Season Pass", quantity: 1, unit_amount_cents: 3000, amount_total_cents: 3000 },
+    ]);
+    expect(stripe.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/checkout/sessions/${sessionId}/line_items` });
+
+    const mails = await mailsAbout(sessionId);
+    expect(mails.map((mail) => [mail.kind, mail.to_address]).sort()).toEqual([
+      ["ticket-order-staff", "frontdesk@example.com"],
+      ["ticket-receipt", "buyer@example.com"],
+    ]);
+    const receipt = mails.find((mail) => mail.kind === "ticket-receipt");
+    expect(receipt?.subject).toBe("Your tickets: Christmas Lights Drive-Through");
+    expect(receipt?.text_body).toContain("2 × Adult  $16.00");
+    expect(receipt?.text_body).toContain("Total paid: $46.00");
+
+    const summary = await server.request(`/api/orders/${sessionId}`);
+    expect(await summary.json()).toEqual({
+      eventId: "christmas-lights",
+      eventName: "Christmas Lights Drive-Through",
+      lines: [
+        { label: "Adult", quantity: 2, amountTotalCents: 1600 },
+        { label: "Season Pass", quantity: 1, amountTotalCents: 3000 },
+      ],
+      amountTotalCents: 4600,
+      currency: "usd",
+    });
+  });
+
+  it("changes nothing when the same event is replayed or another event reports the same session", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    expect((await (await deliver(body, signed(body))).json()).outcome).toBe("recorded");
+    expect((await (await deliver(body, signed(body))).json()).outcome).toBe("duplicate");
+    const second = completedEvent(sessionId);
+    expect((await (await deliver(second, signed(second))).json()).outcome).toBe("duplicate");
+    expect(await ordersFor(sessionId)).toHaveLength(1);
+    expect(await mailsAbout(sessionId)).toHaveLength(2);
+  });
+
+  it("rejects a signature made with another secret, and changes nothing", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    const response = await deliver(body, signed(body, { secret: "whsec_someone_else" }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "Invalid Stripe signature." });
+    expect(await ordersFor(sessionId)).toEqual([]);
+  });
+
+  it("rejects a stale signature (replay outside Stripe's five-minute tolerance)", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    const response = await deliver(body, signed(body, { timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    expect(response.status).toBe(400);
+    expect(await ordersFor(sessionId)).toEqual([]);
+  });
+
+  it("rejects a missing signature and a body altered after signing", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    expect((await deliver(body, null)).status).toBe(400);
+    const altered = body.replace('"amount_total":4600', '"amount_total":1');
+    expect((await deliver(altered, signed(body))).status).toBe(400);
+    expect(await ordersFor(sessionId)).toEqual([]);
+  });
+
+  it("acknowledges and ignores unknown event types", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId, "customer.created");
+    const response = await deliver(body, signed(body));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await ordersFor(sessionId)).toEqual([]);
+  });
+
+  it("reads bodies beyond the 16 KB JSON limit of other endpoints, up to its own limit", async () => {
+    const sessionId = await openSession();
+    const padded = JSON.stringify({ ...JSON.parse(completedEvent(sessionId)), padding: "x".repeat(40_000) });
+    const response = await deliver(padded, signed(padded));
+    expect(response.status).toBe(200);
+    const huge = JSON.stringify({ padding: "x".repeat(300_000) });
+    expect((await deliver(huge, signed(huge))).status).toBe(413);
+  });
+});

@@ -1,0 +1,126 @@
+import { Hono, type Context } from "hono";
+import type { AppDeps } from "../app.ts";
+import { Accounts } from "../auth/accounts.ts";
+import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
+import { toRecord, type UserRow } from "../auth/record.ts";
+import { tokenFromHeader } from "../auth/tokens.ts";
+import { validateCreate, validateEmailForm, validateForm, validateResetConfirm, validateUpdate } from "../auth/validate.ts";
+import type { RateLimitRule } from "../http/rate-limit.ts";
+
+const MINUTE = 60_000;
+const rules = {
+  signIn: { name: "users-sign-in", limit: 10, windowMs: 5 * MINUTE, message: pbMessages.tooMany },
+  register: { name: "users-register", limit: 10, windowMs: 60 * MINUTE, message: pbMessages.tooMany },
+  reset: { name: "users-reset", limit: 5, windowMs: 15 * MINUTE, message: pbMessages.tooMany },
+  confirm: { name: "users-confirm", limit: 20, windowMs: 15 * MINUTE, message: pbMessages.tooMany },
+  refresh: { name: "users-refresh", limit: 60, windowMs: MINUTE, message: pbMessages.tooMany },
+} satisfies Record<string, RateLimitRule>;
+
+/** PocketBase reads JSON (or multipart) bodies; the SDK always sends JSON. */
+async function readBody(c: Context): Promise<Record<string, unknown>> {
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) throw new PbError(400, pbMessages.loadData);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new PbError(400, pbMessages.loadData);
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new PbError(400, pbMessages.loadData);
+  return body as Record<string, unknown>;
+}
+
+/**
+ * PocketBase's REST contract for the `users` auth collection, mounted at /api/collections/users,
+ * so the official `pocketbase` SDK works against this server unchanged.
+ */
+export function usersRoutes(deps: AppDeps): Hono {
+  const accounts = new Accounts(deps);
+  const limit = (rule: RateLimitRule) => deps.limiter.middleware(rule, deps.env.TRUST_PROXY, (message) => pbErrorBody(429, message));
+  const routes = new Hono();
+
+  const signedIn = async (c: Context): Promise<UserRow> => {
+    const user = await accounts.userFromToken(tokenFromHeader(c.req.header("authorization")), "auth");
+    if (!user) throw new PbError(401, pbMessages.authRequired);
+    return user;
+  };
+
+  routes.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  routes.post("/records", limit(rules.register), async (c) => {
+    const record = await accounts.create(validateCreate(await readBody(c)));
+    return c.json(record);
+  });
+
+  routes.get("/records/:id", async (c) => {
+    const user = await accounts.userFromToken(tokenFromHeader(c.req.header("authorization")), "auth");
+    // PocketBase's default rule for users: each account sees only itself; anything else is "not found".
+    if (!user || user.id !== c.req.param("id")) throw new PbError(404, pbMessages.notFound);
+    return c.json(toRecord(user, { owner: true }));
+  });
+
+  routes.patch("/records/:id", limit(rules.signIn), async (c) => {
+    const user = await accounts.userFromToken(tokenFromHeader(c.req.header("authorization")), "auth");
+    if (!user || user.id !== c.req.param("id")) throw new PbError(404, pbMessages.notFound);
+    const updated = await accounts.update(user, validateUpdate(await readBody(c)));
+    return c.json(toRecord(updated, { owner: true }));
+  });
+
+  routes.get("/auth-methods", (c) =>
+    c.json({
+      password: { enabled: true, identityFields: ["email", "username"] },
+      oauth2: { enabled: false, providers: [] },
+      mfa: { enabled: false, duration: 0 },
+      otp: { enabled: false, duration: 0 },
+    }),
+  );
+
+  routes.post("/auth-with-password", limit(rules.signIn), async (c) => {
+    const { identity, password } = validateForm(await readBody(c), ["identity", "password"], pbMessages.authFailed);
+    return c.json(await accounts.authWithPassword(identity, password));
+  });
+
+  routes.post("/auth-refresh", limit(rules.refresh), async (c) => c.json(accounts.authResponse(await signedIn(c))));
+
+  routes.post("/request-password-reset", limit(rules.reset), async (c) => {
+    await accounts.requestPasswordReset(validateEmailForm(await readBody(c)));
+    return c.body(null, 204);
+  });
+
+  routes.post("/confirm-password-reset", limit(rules.confirm), async (c) => {
+    const { token, password } = validateResetConfirm(await readBody(c));
+    await accounts.confirmPasswordReset(token, password);
+    return c.body(null, 204);
+  });
+
+  routes.post("/request-verification", limit(rules.reset), async (c) => {
+    await accounts.requestVerification(validateEmailForm(await readBody(c)));
+    return c.body(null, 204);
+  });
+
+  routes.post("/confirm-verification", limit(rules.confirm), async (c) => {
+    const { token } = validateForm(await readBody(c), ["token"], pbMessages.validateData);
+    await accounts.confirmVerification(token);
+    return c.body(null, 204);
+  });
+
+  routes.all("*", () => {
+    throw new PbError(404, pbMessages.notFound);
+  });
+
+  routes.onError((error, c) => {
+    if (error instanceof PbError) return respondPbError(c, error);
+    deps.log.error({ err: error }, "users API failed");
+    return c.json(pbErrorBody(500, "Something went wrong while processing your request."), 500);
+  });
+
+  return routes;
+}
+
+/** The signed-in account behind a request's Authorization header, for other API routes. */
+export function accountFromRequest(deps: AppDeps) {
+  const accounts = new Accounts(deps);
+  return (c: Context) => accounts.userFromToken(tokenFromHeader(c.req.header("authorization")), "auth");
+}

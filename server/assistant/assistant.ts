@@ -1,0 +1,36 @@
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
+import type { Clock } from "../clock.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { builtInAnswer } from "./builtin.ts";
+import type { Moment } from "./facts.ts";
+import { systemPrompt } from "./grounding.ts";
+import { askLlm } from "./llm.ts";
+
+export interface Assistant {
+  reply(message: string, history: readonly ChatMessage[]): Promise<string>;
+}
+
+/**
+ * The resort assistant: an OpenAI-compatible model grounded in the content when LLM_BASE_URL is
+ * set, with the built-in assistant answering whenever the model can't (and always when unset).
+ */
+export function createAssistant({ env, clock, log }: { env: Env; clock: Clock; log: Logger }): Assistant {
+  const llm = env.LLM_BASE_URL
+    ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
+    : null;
+  return {
+    async reply(message, history) {
+      const moment: Moment = { now: clock.now(), timeZone: env.RESORT_TIME_ZONE };
+      const recent = history.slice(-CHAT_HISTORY_LIMIT);
+      if (llm) {
+        try {
+          return await askLlm(llm, systemPrompt(moment), recent, message);
+        } catch (error) {
+          log.warn({ err: error }, "chat: language model unavailable, answering with the built-in assistant");
+        }
+      }
+      return builtInAnswer(message, recent, moment);
+    },
+  };
+}

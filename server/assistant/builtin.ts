@@ -1,0 +1,183 @@
+import type { ChatMessage } from "#domain/chat.ts";
+import { answerFor, unknownAnswer, type Cues } from "./answers.ts";
+import { findEntities, type Entity } from "./entities.ts";
+import { weekdayToday, type Moment } from "./facts.ts";
+import { findAmenities, lexiconWords, scoreIntents, type IntentId, type IntentScores } from "./intents.ts";
+import { padded, Speller, tokens } from "./text.ts";
+
+const speller = new Speller(lexiconWords);
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
+  friday: 5, fri: 5, saturday: 6, sat: 6,
+};
+const NOW_PHRASES = ["now", "right now", "currently", "at the moment", "still open", "tonight", "today", "open yet", "this morning", "this evening", "this afternoon"];
+const FOLLOW_UP = /^ (and|what about|how about|what of|same|also|ok and|okay and|then|what if) /;
+const REFERS_BACK = / (it|that|this|there|they|them|those|these|one) /;
+const MIN_SCORE = 2;
+const SECOND_MIN_SCORE = 4;
+
+/** Topics whose answer already covers another one, so a single question doesn't get two replies. */
+const COVERS: Partial<Record<IntentId, IntentId[]>> = {
+  restaurant: ["hours", "contact"],
+  hours: ["checkIn", "restaurant"],
+  checkIn: ["hours", "booking"],
+  booking: ["lodging", "rv", "kayak", "venue", "events"],
+  lodging: ["booking", "rv", "smoking"],
+  rv: ["lodging", "booking", "tents", "checkIn", "work", "amenities"],
+  kayak: ["booking", "contact", "amenities"],
+  christmas: ["events", "booking", "hours", "gate"],
+  events: ["booking", "christmas"],
+  venue: ["events", "booking", "lodging", "contact", "restaurant"],
+  work: ["contact", "booking", "rv", "venue"],
+  contact: ["location", "restaurant", "hours"],
+  location: ["contact", "nearby"],
+  pets: ["amenities"],
+  tents: ["lodging", "rv"],
+  nearby: ["location"],
+  gate: ["restaurant", "hours"],
+  amenities: ["lodging"],
+};
+
+interface Analysis {
+  text: string;
+  words: string[];
+  /** Scores from the words alone, before names of things add theirs. */
+  wordScores: IntentScores;
+  entities: Entity[];
+  day: number | null;
+  asksNow: boolean;
+  groupSize: number | null;
+}
+
+function analyse(message: string, moment: Moment): Analysis {
+  const words = tokens(message).map((word) => speller.correct(word));
+  const text = padded(words);
+  let day: number | null = null;
+  for (const word of words) if (word in WEEKDAYS) day = WEEKDAYS[word] ?? null;
+  if (text.includes(" tomorrow ")) day = (weekdayToday(moment) + 1) % 7;
+  const asksNow = day === null && (NOW_PHRASES.some((phrase) => text.includes(` ${phrase} `)) || /^ (is|are) .* open /.test(text));
+  const size = /(?:^| )(\d{1,4}) (?:people|guest|person|adult|of u|folk|kid|attendee|employee)/.exec(text) ??
+    /(?:family|party|group|team) of (\d{1,4})/.exec(text) ??
+    /(?:sleep|for|fit|hold|accommodate|seat) (\d{1,4})(?: |$)/.exec(text);
+  return {
+    text,
+    words,
+    wordScores: scoreIntents(text),
+    entities: findEntities(text),
+    day,
+    asksNow,
+    groupSize: size ? Number(size[1]) : null,
+  };
+}
+
+function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount: number): IntentScores {
+  const result = { ...scores };
+  const add = (intent: IntentId, weight: number) => (result[intent] = (result[intent] ?? 0) + weight);
+  for (const entity of entities) {
+    if (entity.kind === "lodging") add(entity.item.id === "rv-spots" ? "rv" : "lodging", 5);
+    if (entity.kind === "venue") add("venue", 5);
+    if (entity.kind === "event") add(entity.item.id === "christmas-lights" ? "christmas" : "events", 6);
+    if (entity.kind === "nearby") add("nearby", 5);
+  }
+  if (amenityCount > 0) add("amenities", 4);
+  if (result.restaurant && result.hours) {
+    add("restaurant", result.hours);
+    delete result.hours;
+  }
+  return result;
+}
+
+function ranked(scores: IntentScores): [IntentId, number][] {
+  return (Object.entries(scores) as [IntentId, number][]).filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * What the conversation was about before this message: the visitor's earlier questions back to the
+ * last one that named a topic (follow-ups chain: "and on Sunday?", "and tomorrow?"), plus the
+ * things most recently named.
+ */
+function previousContext(history: readonly ChatMessage[], moment: Moment): Analysis | null {
+  const questions = history.filter((message) => message.role === "user").map((message) => message.content);
+  if (questions.length === 0) return null;
+  const window: Analysis[] = [];
+  for (let index = questions.length - 1; index >= 0; index -= 1) {
+    const analysis = analyse(questions[index] ?? "", moment);
+    window.unshift(analysis);
+    const topic = ranked(withEntityScores(analysis.wordScores, analysis.entities, 0))[0];
+    if (topic && topic[1] >= MIN_SCORE) break;
+  }
+  const text = padded(window.flatMap((analysis) => analysis.words));
+  const latest = [...window].reverse();
+  return {
+    text,
+    words: window.flatMap((analysis) => analysis.words),
+    wordScores: scoreIntents(text),
+    entities: questions
+      .slice(-3)
+      .reverse()
+      .map((question) => findEntities(analyse(question, moment).text))
+      .find((entities) => entities.length > 0) ?? [],
+    day: latest.find((analysis) => analysis.day !== null)?.day ?? null,
+    asksNow: latest[0]?.asksNow ?? false,
+    groupSize: latest.find((analysis) => analysis.groupSize !== null)?.groupSize ?? null,
+  };
+}
+
+/**
+ * Answers a visitor's question from the content folder. Follow-ups ("and on Sunday?", "what about
+ * the Landing?") borrow the topic and wording of the previous question, with this message's names
+ * and days taking precedence.
+ */
+export function builtInAnswer(message: string, history: readonly ChatMessage[], moment: Moment): string {
+  const current = analyse(message, moment);
+  const previous = previousContext(history, moment);
+  const ownBest = ranked(current.wordScores)[0];
+  const ownStrong = ownBest !== undefined && ownBest[1] >= SECOND_MIN_SCORE;
+  const followUpShape = FOLLOW_UP.test(current.text) || current.words.length <= 4;
+  const refersBack = REFERS_BACK.test(current.text);
+  const leansOnPrevious =
+    previous !== null &&
+    (followUpShape || (!ownStrong && ((ownBest?.[1] ?? 0) >= MIN_SCORE || refersBack || current.day !== null || current.entities.length > 0)));
+  const inheritsEntities = previous !== null && current.entities.length === 0 && (followUpShape || refersBack);
+  const entities = inheritsEntities && previous ? previous.entities : current.entities;
+
+  let analysis: Analysis = { ...current, entities };
+  let scores = withEntityScores(current.wordScores, entities, findAmenities(current.text).length);
+  if (leansOnPrevious && previous) {
+    const combinedText = `${previous.text}${current.text.slice(1)}`;
+    analysis = {
+      text: combinedText,
+      words: [...previous.words, ...current.words],
+      wordScores: scoreIntents(combinedText),
+      entities,
+      day: current.day ?? (current.asksNow ? null : previous.day),
+      asksNow: current.day !== null ? current.asksNow : current.asksNow || previous.asksNow,
+      groupSize: current.groupSize ?? previous.groupSize,
+    };
+    // The visitor's own words pick the topic when they name one; otherwise the previous question's topic carries on.
+    const own = ranked(withEntityScores(current.wordScores, current.entities, findAmenities(current.text).length))[0];
+    if (!own || own[1] < MIN_SCORE) scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
+  }
+
+  const order = ranked(scores);
+  const best = order[0];
+  if (!best || best[1] < MIN_SCORE) return unknownAnswer();
+
+  const ownAmenities = findAmenities(current.text);
+  const cues: Cues = {
+    text: analysis.text,
+    entities: analysis.entities,
+    day: analysis.day,
+    asksNow: analysis.asksNow,
+    amenities: ownAmenities.length > 0 || !leansOnPrevious ? ownAmenities : findAmenities(analysis.text),
+    groupSize: analysis.groupSize,
+  };
+  const chosen: IntentId[] = [best[0]];
+  for (const [intent, score] of order.slice(1)) {
+    if (chosen.length >= 2 || score < SECOND_MIN_SCORE || intent === "greeting" || intent === "thanks") continue;
+    if (chosen.some((taken) => COVERS[taken]?.includes(intent) || COVERS[intent]?.includes(taken))) continue;
+    chosen.push(intent);
+  }
+  return chosen.map((intent) => answerFor(intent, cues, moment)).join("\n\n");
+}

@@ -1,0 +1,81 @@
+import { christmasLights } from "#content/christmas-lights.ts";
+import { events, type ResortEvent } from "#content/events.ts";
+import { restaurantHours } from "#content/restaurant.ts";
+import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
+import { describeOpenStatus, formatHour, openStatus, weekdayName, zonedTime, type OpenStatus } from "#domain/hours.ts";
+
+/** What the assistant may say about "now": computed by the server from its clock, never guessed. */
+export interface Moment {
+  now: Date;
+  timeZone: string;
+}
+
+export function link(label: string, path: string): string {
+  return `[${label}](${path})`;
+}
+
+export function today(moment: Moment): CalendarDate {
+  return calendarDateIn(moment.now, moment.timeZone);
+}
+
+export function weekdayToday(moment: Moment): number {
+  return zonedTime(moment.now, moment.timeZone).weekday;
+}
+
+export function restaurantStatus(moment: Moment): OpenStatus {
+  return openStatus(moment.now, restaurantHours, moment.timeZone);
+}
+
+/** "Pique Nique is open now until 9 PM." / "Pique Nique is closed right now; it opens Thursday at 4 PM." */
+export function openNowSentence(moment: Moment): string {
+  const status = restaurantStatus(moment);
+  if (status.open) return `Pique Nique is open right now, until ${formatHour(status.closesAtHour)} today.`;
+  if (!status.nextOpening) return "Pique Nique is closed right now.";
+  const { daysAhead, weekday, hour } = status.nextOpening;
+  const when = daysAhead === 0 ? "later today" : daysAhead === 1 ? "tomorrow" : `on ${weekdayName(weekday)}`;
+  return `Pique Nique is closed right now; it opens ${when} at ${formatHour(hour)}.`;
+}
+
+export function openStatusLabel(moment: Moment): string {
+  return describeOpenStatus(restaurantStatus(moment));
+}
+
+export function dayHours(weekday: number): string {
+  const hours = restaurantHours[weekday]?.hours;
+  return hours ? `${formatHour(hours.open)} - ${formatHour(hours.close)}` : "closed";
+}
+
+/** "Sunday 8 AM - 8 PM; Monday to Wednesday closed; …": runs of equal days folded together. */
+export function weeklyHoursText(): string {
+  const parts: string[] = [];
+  let start = 0;
+  for (let day = 1; day <= 7; day += 1) {
+    if (day < 7 && dayHours(day) === dayHours(start)) continue;
+    const span = day - 1 === start ? weekdayName(start) : `${weekdayName(start)} to ${weekdayName(day - 1)}`;
+    parts.push(`${span} ${dayHours(start)}`);
+    start = day;
+  }
+  return parts.join("; ");
+}
+
+export function eventRunText(event: ResortEvent, moment: Moment): { text: string; ended: boolean; onNow: boolean } {
+  const day = today(moment);
+  const run = eventRun(event.dates, day);
+  const started = run.start.year < day.year || (run.start.year === day.year && (run.start.month < day.month || (run.start.month === day.month && run.start.day <= day.day)));
+  return { text: formatRun(run), ended: run.ended, onNow: started && !run.ended };
+}
+
+export const christmasEvent = events.find((event) => event.id === "christmas-lights");
+
+/** "November 21, 2026 - January 4, 2027" for the current or next season. */
+export function christmasSeasonText(moment: Moment): { text: string; onNow: boolean } {
+  if (!christmasEvent) return { text: "", onNow: false };
+  const { text, onNow } = eventRunText(christmasEvent, moment);
+  return { text, onNow };
+}
+
+export const christmasPrices = `adults ${christmasLights.prices.adult}, children ${christmasLights.prices.child}, and a season pass is ${christmasLights.prices.seasonPass}`;
+
+export function eventPriceText(event: ResortEvent): string {
+  return event.pricingNote;
+}

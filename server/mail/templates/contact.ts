@@ -1,0 +1,41 @@
+import type { ContactMessage } from "#domain/contact.ts";
+import { escapeHtml, layout, rowsHtml, rowsText, type Row } from "./html.ts";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function rows(message: ContactMessage): Row[] {
+  return [
+    { label: "Name", value: `${message.firstName} ${message.lastName}` },
+    { label: "Email", value: message.email },
+    { label: "Phone", value: message.phone || "(not given)" },
+    { label: "Subject", value: message.subject },
+    { label: "Message", value: message.message },
+  ];
+}
+
+/** To the front desk, Reply-To the visitor. */
+export function contactStaffMail(message: ContactMessage, resortName: string): RenderedMail {
+  const intro = `A new message from the contact form of the ${resortName} website.`;
+  return {
+    subject: `Contact form: ${message.subject}`,
+    text: `${intro}\n\n${rowsText(rows(message))}\n\nReply to this email to answer ${message.firstName}.`,
+    html: layout(escapeHtml("New contact message"), `<p>${escapeHtml(intro)}</p>${rowsHtml(rows(message))}`),
+  };
+}
+
+/** A short acknowledgement to the visitor. */
+export function contactAckMail(message: ContactMessage, resortName: string): RenderedMail {
+  const text = `Hi ${message.firstName},\n\nThank you for contacting ${resortName}. We received your message "${message.subject}" and will get back to you soon.\n\n${resortName}`;
+  return {
+    subject: `We received your message - ${resortName}`,
+    text,
+    html: layout(
+      escapeHtml(`Thank you, ${message.firstName}`),
+      `<p>Thank you for contacting ${escapeHtml(resortName)}. We received your message &ldquo;${escapeHtml(message.subject)}&rdquo; and will get back to you soon.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,13 @@
+import { escapeHtml, layout } from "./html.ts";
+import type { RenderedMail } from "./contact.ts";
+
+export function newsletterWelcomeMail(resortName: string, unsubscribeUrl: string): RenderedMail {
+  return {
+    subject: `Welcome to the ${resortName} newsletter`,
+    text: `Welcome aboard!\n\nYou've successfully subscribed to the ${resortName} newsletter. We'll send news about events, seasonal offers and life on the river.\n\nTo unsubscribe at any time, open this link:\n${unsubscribeUrl}\n`,
+    html: layout(
+      "Welcome aboard!",
+      `<p>You've successfully subscribed to the ${escapeHtml(resortName)} newsletter. We'll send news about events, seasonal offers and life on the river.</p><p style="font-size:13px;color:#57534e">Don't want these emails? <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.</p>`,
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import type { ResortEvent, TicketType } from "#content/events.ts";
+import { checkoutRefusals, salesEnded, ticketMessages, type CheckoutPayload } from "#domain/tickets.ts";
+import type { AppDeps } from "../app.ts";
+import { ApiError } from "../http/errors.ts";
+import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";
+import type { PricedLine } from "./orders.ts";
+
+/** How long a test checkout stays open, as Stripe's sessions do by default. */
+const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface PricedOrder {
+  event: ResortEvent & { tickets: TicketType[] };
+  lines: PricedLine[];
+}
+
+type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
+
+/**
+ * The server decides what may be sold: the event must sell tickets and not be over, every
+ * price id must be one of that event's ticket types, and the return URLs must be ours.
+ * Amounts come from our content, never from the request.
+ */
+export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
+  const event = findTicketedEvent(payload.eventId);
+  if (!event) throw new ApiError(404, { error: checkoutRefusals.unknownEvent });
+  if (salesEnded(event, clock.now(), env.RESORT_TIME_ZONE)) throw new ApiError(409, { error: checkoutRefusals.ended });
+  const mode = checkoutMode(env);
+  if (mode === "off") throw new ApiError(503, { error: checkoutRefusals.unavailable });
+
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  const lines: PricedLine[] = [];
+  payload.items.forEach((item, index) => {
+    const ticket = event.tickets.find((candidate) => priceIdOf(candidate, env, mode) === item.priceId);
+    if (!ticket) {
+      fields[`items.${index}.priceId`] = checkoutRefusals.foreignPrice;
+      return;
+    }
+    if (seen.has(ticket.id)) {
+      fields[`items.${index}.priceId`] = checkoutRefusals.duplicatePrice;
+      return;
+    }
+    seen.add(ticket.id);
+    lines.push({
+      priceId: item.priceId,
+      ticketId: ticket.id,
+      label: ticket.label,
+      quantity: item.quantity,
+      unitAmountCents: ticket.priceCents,
+      amountTotalCents: ticket.priceCents * item.quantity,
+    });
+  });
+  if (Object.keys(fields).length > 0) {
+    const first = Object.values(fields)[0] ?? checkoutRefusals.foreignPrice;
+    throw new ApiError(400, { error: first, fields });
+  }
+
+  for (const key of ["successUrl", "cancelUrl"] as const) {
+    if (!isOwnOrigin(payload[key], env.PUBLIC_ORIGIN)) fields[key] = checkoutRefusals.foreignReturnUrl;
+  }
+  if (Object.keys(fields).length > 0) throw new ApiError(400, { error: checkoutRefusals.foreignReturnUrl, fields });
+  return { event, lines };
+}
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Return URLs must be on the public origin (no open redirect through the payment page). A
+ * loopback public origin also accepts the other loopback spellings of the same port, so a
+ * local install works whether it is opened as localhost or 127.0.0.1.
+ */
+export function isOwnOrigin(value: string, publicOrigin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const own = new URL(publicOrigin);
+  if (url.origin === own.origin) return true;
+  return LOOPBACK.has(own.hostname) && LOOPBACK.has(url.hostname) && url.protocol === own.protocol && url.port === own.port;
+}
+
+/** Creates Stripe's hosted Checkout Session for a priced order; answers its URL. */
+export async function createStripeCheckout(deps: CheckoutDeps, stripe: Stripe, payload: CheckoutPayload, order: PricedOrder): Promise<string> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer_email: payload.customerEmail,
+      line_items: order.lines.map((line) => ({ price: line.priceId, quantity: line.quantity })),
+      allow_promotion_codes: true,
+      success_url: payload.successUrl,
+      cancel_url: payload.cancelUrl,
+      metadata: { eventId: order.event.id },
+    });
+  } catch (error) {
+    deps.log.error({ err: error, eventId: order.event.id }, "stripe checkout session failed");
+    throw new ApiError(502, { error: ticketMessages.requestFailed });
+  }
+  if (!session.url) throw new ApiError(502, { error: ticketMessages.noUrl });
+  return session.url;
+}
+
+/** Opens a checkout of our own (no charge) and answers the URL of its page. */
+export async function createTestCheckout({ db, clock }: CheckoutDeps, payload: CheckoutPayload, order: PricedOrder): Promise<string> {
+  const id = `cs_test_local_${randomBytes(24).toString("base64url")}`;
+  const now = clock.now();
+  await db
+    .insertInto("test_checkouts")
+    .values({
+      id,
+      event_id: order.event.id,
+      customer_email: payload.customerEmail,
+      lines: JSON.stringify(order.lines),
+      success_url: payload.successUrl,
+      cancel_url: payload.cancelUrl,
+      status: "open",
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS).toISOString(),
+    })
+    .execute();
+  // Same origin as the page the buyer came from, which priceOrder has checked is ours.
+  return new URL(`/api/test-checkout/${id}`, payload.successUrl).href;
+}

@@ -1,0 +1,131 @@
+import { describeLines, formatUsd, type OrderSummary } from "#domain/tickets.ts";
+import type { AppDeps } from "../app.ts";
+
+/** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
+export interface PricedLine {
+  priceId: string;
+  ticketId: string | null;
+  label: string;
+  quantity: number;
+  unitAmountCents: number;
+  amountTotalCents: number;
+}
+
+export interface PaidOrder {
+  sessionId: string;
+  /** The Stripe event that reported the payment; null for the test checkout. */
+  stripeEventId: string | null;
+  mode: "stripe" | "test";
+  eventId: string;
+  eventName: string;
+  customerEmail: string;
+  currency: string;
+  amountTotalCents: number;
+  lines: PricedLine[];
+}
+
+type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
+
+/**
+ * Records a paid order once per checkout session, then mails the buyer and the front desk.
+ * Both the Stripe webhook and the test checkout end here. Replays and duplicate deliveries
+ * change nothing; the mails are claimed atomically, so they go out once even if two deliveries
+ * race, and released again if queueing fails so Stripe's retry queues them.
+ */
+export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promise<{ created: boolean }> {
+  const { db, clock } = deps;
+  const now = clock.now().toISOString();
+  const created = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("ticket_orders")
+      .values({
+        session_id: order.sessionId,
+        stripe_event_id: order.stripeEventId,
+        mode: order.mode,
+        event_id: order.eventId,
+        event_name: order.eventName,
+        customer_email: order.customerEmail,
+        amount_total_cents: order.amountTotalCents,
+        currency: order.currency,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await trx
+      .insertInto("ticket_order_lines")
+      .values(
+        order.lines.map((line) => ({
+          order_id: inserted.id,
+          price_id: line.priceId,
+          ticket_id: line.ticketId,
+          label: line.label,
+          quantity: line.quantity,
+          unit_amount_cents: line.unitAmountCents,
+          amount_total_cents: line.amountTotalCents,
+        })),
+      )
+      .execute();
+    return true;
+  });
+
+  const claimed = await db
+    .updateTable("ticket_orders")
+    .set({ mails_queued_at: now })
+    .where("session_id", "=", order.sessionId)
+    .where("mails_queued_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (claimed) {
+    try {
+      await mailOrder(deps, order);
+    } catch (error) {
+      await db.updateTable("ticket_orders").set({ mails_queued_at: null }).where("id", "=", claimed.id).execute();
+      throw error;
+    }
+  }
+  if (created) deps.log.info({ order: { sessionId: order.sessionId, eventId: order.eventId, mode: order.mode } }, "ticket order recorded");
+  return { created };
+}
+
+async function mailOrder({ outbox, env }: OrderDeps, order: PaidOrder): Promise<void> {
+  const lines = order.lines.map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`).join("\n");
+  const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
+  const testNote = order.mode === "test" ? "\n(Test mode: no card was charged.)\n" : "";
+  if (order.customerEmail) {
+    await outbox.enqueue({
+      kind: "ticket-receipt",
+      to: order.customerEmail,
+      replyTo: env.FRONT_DESK_EMAIL,
+      subject: `Your tickets: ${order.eventName}`,
+      text: `Thank you for your order!\n\n${order.eventName}\n${lines}\n${total}\n${testNote}\nShow this email at the gate. Order reference: ${order.sessionId}\n\nQuestions? Reply to this email.`,
+    });
+  }
+  await outbox.enqueue({
+    kind: "ticket-order-staff",
+    to: env.FRONT_DESK_EMAIL,
+    replyTo: order.customerEmail || undefined,
+    subject: `Ticket order: ${order.eventName} (${describeLines(order.lines)})`,
+    text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nCheckout session: ${order.sessionId}`,
+  });
+}
+
+/** The order of a checkout session, for the buyer returning to the event page. */
+export async function orderSummary({ db }: Pick<AppDeps, "db">, sessionId: string): Promise<OrderSummary | undefined> {
+  const order = await db.selectFrom("ticket_orders").selectAll().where("session_id", "=", sessionId).executeTakeFirst();
+  if (!order) return undefined;
+  const lines = await db
+    .selectFrom("ticket_order_lines")
+    .select(["label", "quantity", "amount_total_cents"])
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
+  return {
+    eventId: order.event_id,
+    eventName: order.event_name,
+    lines: lines.map((line) => ({ label: line.label, quantity: line.quantity, amountTotalCents: line.amount_total_cents })),
+    amountTotalCents: order.amount_total_cents,
+    currency: order.currency,
+  };
+}

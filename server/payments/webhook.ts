@@ -1,0 +1,50 @@
+import type Stripe from "stripe";
+import type { AppDeps } from "../app.ts";
+import { findTicketedEvent, ticketForPrice } from "./catalog.ts";
+import { recordPaidOrder, type PricedLine } from "./orders.ts";
+
+type WebhookDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
+
+export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "ignored";
+
+/**
+ * A verified Stripe event. A completed (or late-succeeding) paid checkout becomes an order with
+ * the session's line items as Stripe charged them; everything else is acknowledged and ignored.
+ */
+export async function handleStripeEvent(deps: WebhookDeps, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return "ignored";
+  const session = event.data.object;
+  // Delayed payment methods complete unpaid; their async_payment_succeeded event records the order.
+  if (session.payment_status === "unpaid") return "unpaid";
+
+  const existing = await deps.db.selectFrom("ticket_orders").select(["id", "mails_queued_at"]).where("session_id", "=", session.id).executeTakeFirst();
+  if (existing?.mails_queued_at) return "duplicate";
+
+  const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100, expand: ["data.price"] });
+  const lines: PricedLine[] = items.data.map((item) => {
+    const priceId = item.price?.id ?? "";
+    const known = ticketForPrice(priceId, deps.env);
+    const quantity = item.quantity ?? 1;
+    return {
+      priceId,
+      ticketId: known?.ticket.id ?? null,
+      label: known?.ticket.label ?? item.description ?? priceId,
+      quantity,
+      unitAmountCents: item.price?.unit_amount ?? Math.round(item.amount_total / quantity),
+      amountTotalCents: item.amount_total,
+    };
+  });
+  const eventId = session.metadata?.eventId ?? "";
+  const { created } = await recordPaidOrder(deps, {
+    sessionId: session.id,
+    stripeEventId: event.id,
+    mode: "stripe",
+    eventId,
+    eventName: findTicketedEvent(eventId)?.name ?? eventId,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
+    currency: session.currency ?? "usd",
+    amountTotalCents: session.amount_total ?? lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
+    lines,
+  });
+  return created ? "recorded" : "duplicate";
+}
