@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
+import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
 import { createQueryClient } from "#app/lib/query-client.ts";
 import "./app.css";
 
@@ -29,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  useAnalyticsPageViews();
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -77,8 +77,8 @@ async function encode(source: Buffer, file: string, entry: ImageEntry): Promise<
   const jobs: { path: string; make: () => Promise<Buffer> }[] = [];
   const resized = (width: number) => sharp(source).resize({ width, withoutEnlargement: true });
   for (const width of variantWidths(entry.width)) {
-    jobs.push({ path: variantPath(file, entry, width, "avif"), make: () => resized(width).avif({ quality: png ? 70 : 50, effort: 4 }).toBuffer() });
-    jobs.push({ path: variantPath(file, entry, width, "webp"), make: () => resized(width).webp({ quality: png ? 85 : 72, effort: 4 }).toBuffer() });
+    jobs.push({ path: variantPath(file, entry, width, "avif"), make: () => resized(width).avif({ quality: png ? 70 : 50, effort: 2 }).toBuffer() });
+    jobs.push({ path: variantPath(file, entry, width, "webp"), make: () => resized(width).webp({ quality: png ? 85 : 72, effort: 3 }).toBuffer() });
   }
   const width = fallbackWidth(entry.width);
   jobs.push({

@@ -1,21 +1,46 @@
 import type { MetaDescriptor } from "react-router";
+import type { ContentImage } from "#content/image.ts";
+import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
+import { imageManifest } from "#app/generated/image-manifest.ts";
+import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";
 
 interface PageMetaInput {
   /** Page title without the site name. */
   title: string;
   description: string;
   path: string;
-  /** Absolute path of a share image (e.g. /images/…), defaults to the hero. */
-  image?: string;
+  /** Share image: a content photo, or an absolute path (e.g. /media/…). Defaults to the home hero. */
+  image?: string | ContentImage;
   /** JSON-LD objects for this page. */
   jsonLd?: object[];
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL, Open Graph and JSON-LD for one page. */
-export function pageMeta({ title, description, path, image, jsonLd = [], noindex }: PageMetaInput): MetaDescriptor[] {
-  const url = new URL(path, resort.siteUrl).href;
+export function absoluteUrl(path: string): string {
+  return new URL(path, resort.siteUrl).href;
+}
+
+/** The share image tags: a content photo is shared as its JPEG/PNG fallback, which every crawler reads. */
+function imageMeta(image: string | ContentImage): MetaDescriptor[] {
+  if (typeof image === "string") return [{ property: "og:image", content: absoluteUrl(image) }, { name: "twitter:image", content: absoluteUrl(image) }];
+  const entry = imageManifest[image.file];
+  if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
+  const url = absoluteUrl(fallbackUrl(image.file, entry));
+  const width = fallbackWidth(entry.width);
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:width", content: String(width) },
+    { property: "og:image:height", content: String(scaledHeight(entry, width)) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+}
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
+export function pageMeta({ title, description, path, image = heroImage, jsonLd = [], noindex }: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(path);
   const fullTitle = path === "/" ? `${resort.name} | ${title}` : `${title} | ${resort.name}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
@@ -23,12 +48,15 @@ export function pageMeta({ title, description, path, image, jsonLd = [], noindex
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: resort.name },
+    { property: "og:locale", content: "en_US" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
+    ...imageMeta(image),
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
   ];
-  if (image) meta.push({ property: "og:image", content: new URL(image, resort.siteUrl).href });
   if (noindex) meta.push({ name: "robots", content: "noindex" });
   for (const data of jsonLd) meta.push({ "script:ld+json": data });
   return meta;

@@ -17,8 +17,8 @@ export function meta() {
 
 export default function ChristmasLightsPage() {
   return (
-    <main className="bg-stone-50">
-      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-36 text-center text-white sm:pb-32 sm:pt-44">
+    <div className="bg-stone-50">
+      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pb-32 sm:pt-28">
         <Picture image={christmasLights.hero} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/40 via-river-900/60 to-river-900" aria-hidden="true" />
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Nightly from November 21 to January 4</p>
@@ -52,6 +52,6 @@ export default function ChristmasLightsPage() {
       <div className="mx-auto max-w-4xl px-4 pb-20">
         <PlanYourVisit groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -16,7 +16,16 @@ import { formatRun, otherEvents } from "#domain/event-dates.ts";
 
 declare const __BUILD_TIME__: string;
 
-/** Unknown ids go to the list (the server answers a direct load of one with a 302 too). */
+/**
+ * Runs at build for each prerendered event page. Its presence is what lets the prerender keep
+ * the page's content: a route with only a clientLoader would prerender empty and wait for it.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!findEvent(params.eventId)) throw redirect("/events");
+  return null;
+}
+
+/** In-app navigation to an unknown id goes to the list (a direct load gets the server's 302). */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   if (!findEvent(params.eventId)) throw redirect("/events");
   return null;
@@ -47,8 +56,8 @@ function EventDetail({ event }: { event: ResortEvent }) {
   const run = useEventRun(event);
   const others = otherEvents(events, event.id);
   return (
-    <main className="bg-stone-50 pb-20">
-      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-20 pt-36 text-white sm:pt-44">
+    <div className="bg-stone-50 pb-20">
+      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-20 pt-20 text-white sm:pt-28">
         <Picture image={event.heroImage} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/30 to-river-900/95" aria-hidden="true" />
         <div className="mx-auto max-w-5xl">
@@ -165,7 +174,7 @@ function EventDetail({ event }: { event: ResortEvent }) {
           </ul>
         </section>
       ) : null}
-    </main>
+    </div>
   );
 }
 

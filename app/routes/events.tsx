@@ -13,8 +13,8 @@ export function meta() {
 
 export default function EventsPage() {
   return (
-    <main className="bg-stone-50 pb-20">
-      <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-16 pt-32 text-center text-white">
+    <div className="bg-stone-50 pb-20">
+      <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-16 pt-16 text-center text-white">
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">All year on the river</p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">Events</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-river-50">
@@ -28,6 +28,6 @@ export default function EventsPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

@@ -26,8 +26,8 @@ const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8";
 export default function PiqueNiquePage() {
   const { address } = resort;
   return (
-    <main className="bg-stone-50 pb-20">
-      <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-32 text-white">
+    <div className="bg-stone-50 pb-20">
+      <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
           <div className="size-40 shrink-0 overflow-hidden rounded-full bg-white p-3 shadow-xl sm:size-48">
             <Picture image={restaurant.logo} sizes="192px" priority className="size-full object-contain" />
@@ -104,6 +104,6 @@ export default function PiqueNiquePage() {
           <GateAccessCard />
         </GateAccessSection>
       </div>
-    </main>
+    </div>
   );
 }

@@ -19,8 +19,8 @@ export function meta() {
 export default function VenuePage() {
   const [heroImage] = venueGallery;
   return (
-    <main className="bg-stone-50 pb-20">
-      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-36 text-center text-white sm:pt-44">
+    <div className="bg-stone-50 pb-20">
+      <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pt-28">
         {heroImage ? (
           <Picture image={heroImage} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
         ) : null}
@@ -92,6 +92,6 @@ export default function VenuePage() {
           </div>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

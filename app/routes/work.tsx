@@ -17,8 +17,8 @@ export function meta() {
 
 export default function WorkPage() {
   return (
-    <main className="bg-stone-50 pb-20">
-      <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-32 text-center text-white">
+    <div className="bg-stone-50 pb-20">
+      <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-16 text-center text-white">
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Work on the river</p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Work, Invest &amp; Create</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">{createCenter.description}</p>
@@ -104,6 +104,6 @@ export default function WorkPage() {
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
 }

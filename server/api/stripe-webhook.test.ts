@@ -171,6 +171,27 @@ describe("POST /api/stripe-webhook", () => {
     expect(await ordersFor(sessionId)).toEqual([]);
   });
 
+  it("waits for the money: an unpaid completion (delayed payment method) records nothing until it succeeds", async () => {
+    const sessionId = await openSession();
+    const unpaid = JSON.parse(completedEvent(sessionId));
+    unpaid.data.object.payment_status = "unpaid";
+    const unpaidBody = JSON.stringify(unpaid);
+    expect(await (await deliver(unpaidBody, signed(unpaidBody))).json()).toEqual({ received: true, outcome: "unpaid" });
+    expect(await ordersFor(sessionId)).toEqual([]);
+    const succeeded = completedEvent(sessionId, "checkout.session.async_payment_succeeded");
+    expect(await (await deliver(succeeded, signed(succeeded))).json()).toEqual({ received: true, outcome: "recorded" });
+    expect(await ordersFor(sessionId)).toHaveLength(1);
+  });
+
+  it("ignores checkout sessions the site did not create", async () => {
+    const sessionId = await openSession();
+    const foreign = JSON.parse(completedEvent(sessionId));
+    foreign.data.object.metadata = {};
+    const body = JSON.stringify(foreign);
+    expect(await (await deliver(body, signed(body))).json()).toEqual({ received: true, outcome: "ignored" });
+    expect(await ordersFor(sessionId)).toEqual([]);
+  });
+
   it("reads bodies beyond the 16 KB JSON limit of other endpoints, up to its own limit", async () => {
     const sessionId = await openSession();
     const padded = JSON.stringify({ ...JSON.parse(completedEvent(sessionId)), padding: "x".repeat(40_000) });

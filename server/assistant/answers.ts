@@ -8,7 +8,7 @@ import { venueFeatures, venueSpaces } from "#content/venue.ts";
 import { createCenter, opportunityZoneBenefits } from "#content/work.ts";
 import { weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
-import type { Entity } from "./entities.ts";
+import type { Entity, EntityItems } from "./entities.ts";
 import {
   christmasPrices,
   christmasSeasonText,
@@ -21,6 +21,7 @@ import {
   type Moment,
 } from "./facts.ts";
 import type { AmenityMatch, IntentId } from "./intents.ts";
+import { tokens } from "./text.ts";
 
 export interface Cues {
   /** The question, normalised and padded (" word word "). */
@@ -39,8 +40,9 @@ const asksCapacity = (cues: Cues) =>
   has(cues, "how many", "sleep", "fit", "capacity", "hold", "accommodate", "people", "guest", "person", "big", "large", "largest", "biggest", "size", "max", "maximum", "seat") ||
   cues.groupSize !== null;
 const asksBooking = (cues: Cues) => has(cues, "book", "booking", "reserve", "reservation", "available", "availability", "rent");
-const ofKind = <K extends Entity["kind"]>(cues: Cues, kind: K) =>
-  cues.entities.filter((entity): entity is Extract<Entity, { kind: K }> => entity.kind === kind).map((entity) => entity.item);
+function ofKind<K extends Entity["kind"]>(cues: Cues, kind: K): EntityItems[K][] {
+  return cues.entities.filter((entity) => entity.kind === kind).map((entity) => entity.item) as EntityItems[K][];
+}
 
 const phone = resort.phone.display;
 const callUs = `call the front desk at ${phone}`;
@@ -117,9 +119,13 @@ function lodgingAnswer(cues: Cues): string {
     return `${lines.join(" ")}${book}${priceNote}`;
   }
   const stays = lodging.filter((item) => item.id !== "rv-spots");
+  const featured = withFeature(cues, stays);
+  if (featured.length > 0 && cues.groupSize === null) {
+    return `From our descriptions: ${featured.map((item) => `${item.title} (${sleepsText(item)}): ${item.description}`).join(" ")} For anything else about a rental, ${callUs}. Book on the ${link("Book Now", "/book-now")} page.${priceNote}`;
+  }
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
-    const fits = stays.filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size);
+    const fits = stays.filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size).sort((a, b) => Number(a.sleeps) - Number(b.sleeps));
     const unlisted = stays.filter((item) => !showsSleeps(item.sleeps));
     const list = fits.length > 0 ? `These sleep ${size} or more: ${fits.map(lodgingLine).join(", ")}.` : `None of our cottages lists room for ${size}.`;
     const extra = unlisted.length > 0 ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${item0Largest(unlisted)}), so ${callUs} to check.` : "";
@@ -127,6 +133,24 @@ function lodgingAnswer(cues: Cues): string {
   }
   if (booking) return bookingOverview() + priceNote;
   return `We have ${stays.length} cottages and tiny homes: ${stays.map(lodgingLine).join(", ")}, plus ${resort.rvSpotCount} riverfront RV spots. All cottages and tiny homes are non-smoking. Browse and book them on the ${link("Book Now", "/book-now")} page.${priceNote}`;
+}
+
+/** Words that say nothing about a particular rental, left out when matching descriptions. */
+const LODGING_GENERIC = new Set(
+  tokens(
+    "the and with for your you does have has any which what who that there want need cottage home tiny house lodging rental stay sleep room place unit ones book with where kind type available option offer come",
+  ),
+);
+
+/** Rentals whose description mentions what the visitor asks about ("a fireplace", "a full kitchen"). */
+function withFeature(cues: Cues, stays: Lodging[]): Lodging[] {
+  const words = cues.text.trim().split(" ").filter((word) => word.length >= 4 && !LODGING_GENERIC.has(word));
+  if (words.length === 0) return [];
+  const matches = stays.filter((item) => {
+    const description = new Set(tokens(item.description));
+    return words.some((word) => description.has(word));
+  });
+  return matches.length <= 4 ? matches : [];
 }
 
 function item0Largest(items: Lodging[]): string {

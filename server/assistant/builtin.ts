@@ -24,7 +24,7 @@ const COVERS: Partial<Record<IntentId, IntentId[]>> = {
   checkIn: ["hours", "booking"],
   booking: ["lodging", "rv", "kayak", "venue", "events"],
   lodging: ["booking", "rv", "smoking"],
-  rv: ["lodging", "booking", "tents", "checkIn", "work", "amenities"],
+  rv: ["lodging", "booking", "tents", "checkIn", "work"],
   kayak: ["booking", "contact", "amenities"],
   christmas: ["events", "booking", "hours", "gate"],
   events: ["booking", "christmas"],
@@ -36,7 +36,6 @@ const COVERS: Partial<Record<IntentId, IntentId[]>> = {
   tents: ["lodging", "rv"],
   nearby: ["location"],
   gate: ["restaurant", "hours"],
-  amenities: ["lodging"],
 };
 
 interface Analysis {
@@ -67,7 +66,7 @@ function analyse(message: string, moment: Moment): Analysis {
     entities: findEntities(text),
     day,
     asksNow,
-    groupSize: size ? Number(size[1]) : null,
+    groupSize: size ? Number(size[1]) : text.includes(" couple ") ? 2 : null,
   };
 }
 
@@ -80,7 +79,7 @@ function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount
     if (entity.kind === "event") add(entity.item.id === "christmas-lights" ? "christmas" : "events", 6);
     if (entity.kind === "nearby") add("nearby", 5);
   }
-  if (amenityCount > 0) add("amenities", 4);
+  if (amenityCount > 0) add("amenities", 6);
   if (result.restaurant && result.hours) {
     add("restaurant", result.hours);
     delete result.hours;
@@ -88,8 +87,12 @@ function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount
   return result;
 }
 
+/** Pointed questions (a rule, a rental service, an amenity) come before the broad topic they mention. */
+const POINTED = new Set<IntentId>(["pets", "tents", "smoking", "kayak", "checkIn", "gate", "amenities"]);
+
 function ranked(scores: IntentScores): [IntentId, number][] {
-  return (Object.entries(scores) as [IntentId, number][]).filter(([, score]) => score > 0).sort((a, b) => b[1] - a[1]);
+  const key = ([intent, score]: [IntentId, number]) => score + (POINTED.has(intent) && score >= 6 ? 100 : 0);
+  return (Object.entries(scores) as [IntentId, number][]).filter(([, score]) => score > 0).sort((a, b) => key(b) - key(a));
 }
 
 /**
@@ -138,7 +141,7 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
   const refersBack = REFERS_BACK.test(current.text);
   const leansOnPrevious =
     previous !== null &&
-    (followUpShape || (!ownStrong && ((ownBest?.[1] ?? 0) >= MIN_SCORE || refersBack || current.day !== null || current.entities.length > 0)));
+    (followUpShape || (!ownStrong && ((ownBest?.[1] ?? 0) >= MIN_SCORE || refersBack || current.day !== null || current.groupSize !== null || current.entities.length > 0)));
   const inheritsEntities = previous !== null && current.entities.length === 0 && (followUpShape || refersBack);
   const entities = inheritsEntities && previous ? previous.entities : current.entities;
 
@@ -177,6 +180,8 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
   for (const [intent, score] of order.slice(1)) {
     if (chosen.length >= 2 || score < SECOND_MIN_SCORE || intent === "greeting" || intent === "thanks") continue;
     if (chosen.some((taken) => COVERS[taken]?.includes(intent) || COVERS[intent]?.includes(taken))) continue;
+    // A pointed question mentions its topic only as context ("smoke on my RV site"); don't lecture on it.
+    if (POINTED.has(best[0]) && !POINTED.has(intent)) continue;
     chosen.push(intent);
   }
   return chosen.map((intent) => answerFor(intent, cues, moment)).join("\n\n");

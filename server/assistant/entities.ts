@@ -13,6 +13,13 @@ export type Entity =
   | { kind: "event"; item: ResortEvent }
   | { kind: "nearby"; item: NearbyPlace };
 
+export interface EntityItems {
+  lodging: Lodging;
+  venue: VenueSpace;
+  event: ResortEvent;
+  nearby: NearbyPlace;
+}
+
 interface Alias {
   phrase: string;
   entity: Entity;
@@ -83,8 +90,7 @@ export function entityKey(entity: Entity): string {
   return `${entity.kind}:${"id" in entity.item ? entity.item.id : entity.item.name}`;
 }
 
-/** Things named in the text, longest names first, each once, in no overlapping spans. */
-export function findEntities(text: string): Entity[] {
+function scan(text: string): { entities: Entity[]; rest: string } {
   let rest = text;
   const found = new Map<string, Entity>();
   for (const alias of aliases) {
@@ -92,5 +98,15 @@ export function findEntities(text: string): Entity[] {
     rest = rest.split(alias.phrase).join(" | ");
     found.set(entityKey(alias.entity), alias.entity);
   }
-  return [...found.values()];
+  return { entities: [...found.values()], rest };
+}
+
+/** Things named in the text, longest names first, each once, in no overlapping spans. */
+export function findEntities(text: string): Entity[] {
+  return scan(text).entities;
+}
+
+/** The text with every name taken out, so "Dock Side Cottage" isn't also read as "dock". */
+export function withoutEntities(text: string): string {
+  return scan(text).rest;
 }

@@ -1,5 +1,5 @@
 import { amenityGroups } from "#content/home.ts";
-import { entityWords } from "./entities.ts";
+import { entityWords, withoutEntities } from "./entities.ts";
 import { padded, phraseTokens } from "./text.ts";
 
 export type IntentId =
@@ -39,7 +39,7 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
   hours: {
     hour: 3, open: 2, opening: 2, close: 2, closing: 2, closed: 2, "what time": 1, "office hour": 5, "front office": 3, "business hour": 5, "until": 1,
   },
-  checkIn: { "check in": 6, checkin: 6, "check out": 6, checkout: 6, arrive: 2, arrival: 3, "arrival time": 4, "early check": 3, "late check": 3 },
+  checkIn: { "check in": 6, checkin: 6, "check out": 6, checkout: 6, arrive: 2, arriving: 3, arrival: 3, "arrival time": 4, "early check": 3, "late check": 3, "arrive late": 4, "late arrival": 5, "arriving late": 5, "after hour": 3 },
   lodging: {
     lodging: 4, accommodation: 4, cottage: 4, cabin: 4, "tiny home": 4, "tiny house": 4, bungalow: 3, rental: 3, rent: 2, stay: 2, "place to stay": 4,
     room: 2, sleep: 4, bed: 2, bedroom: 2, people: 1, fit: 1, guest: 1, capacity: 1, "how many": 1, overnight: 2, "where can i stay": 4, airbnb: 3, vrbo: 3, hotel: 2, unit: 1,
@@ -51,9 +51,9 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
   },
   kayak: { kayak: 6, canoe: 5, paddle: 5, paddleboard: 5, "paddle board": 5, "boat rental": 4, "rent a boat": 4 },
   amenities: { amenity: 5, facility: 4, feature: 2, offer: 1, "what do you have": 2, "what is there": 1, "on site": 1, onsite: 1 },
-  pets: { pet: 6, dog: 6, cat: 5, puppy: 6, pup: 5, animal: 4, leash: 4, "pet friendly": 7, "dog friendly": 7, "service animal": 6 },
-  tents: { tent: 7, "tent camping": 8, tenting: 7, hammock: 2 },
-  smoking: { smoke: 6, smoking: 6, vape: 5, vaping: 5, cigarette: 5, cigar: 5, "non smoking": 7, nonsmoking: 7, weed: 3 },
+  pets: { pet: 8, dog: 8, cat: 7, puppy: 8, pup: 7, animal: 4, leash: 4, "pet friendly": 7, "dog friendly": 7, "service animal": 6 },
+  tents: { tent: 8, "tent camping": 9, tenting: 8, hammock: 2 },
+  smoking: { smoke: 8, smoking: 8, vape: 7, vaping: 7, cigarette: 7, cigar: 7, "non smoking": 7, nonsmoking: 7, weed: 3 },
   nearby: {
     near: 3, nearby: 5, "close by": 4, "close to": 3, closest: 3, "what close": 4, around: 1, attraction: 5, "things to do": 5, "what to do": 4, "to do": 2,
     sightseeing: 4, "how far": 5, distance: 5, mile: 3, far: 2, "day trip": 4, explore: 2, area: 2, local: 2, visit: 1, "in town": 2, waterfall: 3,
@@ -67,7 +67,7 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
     "group rate": 3, coupon: 3, "promo code": 3, discount: 2,
   },
   venue: {
-    venue: 6, wedding: 6, marry: 6, married: 6, elope: 6, ceremony: 5, reception: 5, "event space": 6, "private event": 5, "private party": 5,
+    venue: 6, space: 2, wedding: 6, marry: 6, married: 6, elope: 6, ceremony: 5, reception: 5, "event space": 6, "private event": 5, "private party": 5,
     party: 3, reunion: 4, host: 2, rehearsal: 4, bridal: 4, banquet: 4, hall: 2, tour: 2, "schedule a tour": 6, corporate: 2, retreat: 3, birthday: 3,
     "baby shower": 5, "bridal shower": 5, "how many guest": 2, celebration: 3, anniversary: 3, vow: 4,
   },
@@ -116,7 +116,7 @@ const AMENITY_SYNONYMS: Record<string, string[]> = {
   "dog park": ["dog park"],
   "river access": ["river access", "access to the river", "river frontage"],
   "pull through": ["pull through", "pullthrough", "back in"],
-  amp: ["amp", "electric", "electricity", "power", "hookup", "hook up", "sewer", "water hookup"],
+  amp: ["amp", "electric", "electricity", "power"],
   patio: ["patio", "outdoor seating"],
 };
 
@@ -134,7 +134,8 @@ const amenityPatterns = Object.entries(AMENITY_SYNONYMS).flatMap(([key, phrases]
 });
 
 /** Amenities the text asks about, in content order, each once. */
-export function findAmenities(text: string): AmenityMatch[] {
+export function findAmenities(fullText: string): AmenityMatch[] {
+  const text = withoutEntities(fullText);
   const found = new Map<string, AmenityMatch>();
   for (const pattern of amenityPatterns) {
     if (!text.includes(pattern.phrase)) continue;

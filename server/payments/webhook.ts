@@ -16,6 +16,9 @@ export async function handleStripeEvent(deps: WebhookDeps, stripe: Stripe, event
   const session = event.data.object;
   // Delayed payment methods complete unpaid; their async_payment_succeeded event records the order.
   if (session.payment_status === "unpaid") return "unpaid";
+  // Sessions the site did not create (other products on the same Stripe account) are not ours to record.
+  const ticketed = findTicketedEvent(session.metadata?.eventId ?? "");
+  if (!ticketed) return "ignored";
 
   const existing = await deps.db.selectFrom("ticket_orders").select(["id", "mails_queued_at"]).where("session_id", "=", session.id).executeTakeFirst();
   if (existing?.mails_queued_at) return "duplicate";
@@ -34,13 +37,12 @@ export async function handleStripeEvent(deps: WebhookDeps, stripe: Stripe, event
       amountTotalCents: item.amount_total,
     };
   });
-  const eventId = session.metadata?.eventId ?? "";
   const { created } = await recordPaidOrder(deps, {
     sessionId: session.id,
     stripeEventId: event.id,
     mode: "stripe",
-    eventId,
-    eventName: findTicketedEvent(eventId)?.name ?? eventId,
+    eventId: ticketed.id,
+    eventName: ticketed.name,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
     currency: session.currency ?? "usd",
     amountTotalCents: session.amount_total ?? lines.reduce((sum, line) => sum + line.amountTotalCents, 0),

@@ -1,8 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, setServerClock, test } from "./support/fixtures.ts";
-import { E2E_GATE_CODE, MONDAY_CLOSED, THURSDAY_OPEN, gateCard, newGuest, openGateCard, registerByApi, signIn } from "./support/gate-access.ts";
+import {
+  E2E_GATE_CODE,
+  MONDAY_CLOSED,
+  THURSDAY_OPEN,
+  forgiveProvokedRefusals,
+  gateCard,
+  newGuest,
+  openGateCard,
+  registerByApi,
+  signIn,
+  tolerateMissingImages,
+} from "./support/gate-access.ts";
 
-test.afterEach(async ({ page }) => {
+test.beforeEach(async ({ page }) => {
+  await tolerateMissingImages(page);
+});
+
+test.afterEach(async ({ page, consoleErrors }) => {
+  forgiveProvokedRefusals(consoleErrors);
   await setServerClock(page, null);
 });
 

@@ -179,7 +179,7 @@ test("on a desktop the links show without a toggle", async ({ page, isMobile }) 
 });
 
 test("a skip link leads to the main content", async ({ page }) => {
-  await page.goto("/venue");
+  await page.goto("/gallery");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();

@@ -22,8 +22,8 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
         </div>
       </div>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className={`${linkClass} inline-flex items-center gap-2 font-display text-xl font-bold text-white`}>
             <Waves aria-hidden="true" className="size-6 text-sunset-400" />
             {resort.name}
@@ -79,7 +79,7 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
           </li>
         </FooterColumn>
 
-        <FooterColumn title="Contact">
+        <FooterColumn title="Contact" className="col-span-2 lg:col-span-1">
           <li className="flex gap-3">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sunset-400" />
             <address className="not-italic text-river-100">
@@ -125,9 +125,9 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   );
 }
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+function FooterColumn({ title, className = "", children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <h2 className="font-display text-lg font-semibold text-white">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">{children}</ul>
     </div>

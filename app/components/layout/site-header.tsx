@@ -50,7 +50,7 @@ export function SiteHeader() {
         <Link
           to="/"
           aria-label={resort.name}
-          className={`flex min-w-0 items-center gap-2 rounded-md font-display text-lg font-bold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-500 ${
+          className={`flex min-w-0 items-center gap-2 rounded-md font-display text-base font-bold sm:text-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-500 ${
             solid ? "text-river-900" : "text-white"
           }`}
         >
@@ -77,7 +77,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <Link to="/book-now" className={buttonClass("primary", "ml-auto shrink-0 px-4 py-2 text-sm lg:ml-2")}>
+        <Link to="/book-now" className={buttonClass("primary", "ml-auto shrink-0 px-3.5 py-2 text-sm sm:px-4 lg:ml-2")}>
           Book Now
         </Link>
         <button

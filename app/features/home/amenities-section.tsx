@@ -12,9 +12,9 @@ export function AmenitiesSection() {
       intro="Full hookups on the river, room to play and a restaurant on site."
       tone="tint"
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-6">
         {amenityGroups.map((group) => (
-          <li key={group.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          <li key={group.title} className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
             <h3 className="flex items-center gap-3 font-display text-xl font-semibold text-stone-900">
               <span className="grid size-11 place-items-center rounded-xl bg-sunset-100 text-sunset-700">
                 <ContentIcon name={group.icon} className="size-5" />

@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { heroImage, parkMapImage } from "#content/home.ts";
+import { restaurant } from "#content/restaurant.ts";
+import { imageSrc, Picture } from "./picture.tsx";
+
+function parse(html: string) {
+  const attrs = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((match) => Object.fromEntries([...(match[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((attr) => [attr[1], attr[2]])));
+  return { sources: attrs("source"), img: attrs("img")[0] ?? {} };
+}
+
+describe("Picture", () => {
+  it("offers AVIF then WebP at every width, with the page's sizes", () => {
+    const { sources } = parse(renderToStaticMarkup(<Picture image={heroImage} sizes="100vw" priority />));
+    expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    for (const source of sources) {
+      expect(source.sizes).toBe("100vw");
+      expect(source.srcset?.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
+    }
+    expect(sources[0]?.srcset).toMatch(/\/images\/hero\/riverfront-480\.[0-9a-f]{10}\.avif 480w/);
+  });
+
+  it("loads a priority image eagerly and first", () => {
+    const { img } = parse(renderToStaticMarkup(<Picture image={heroImage} sizes="100vw" priority />));
+    expect(img).toMatchObject({ loading: "eager", fetchpriority: "high", alt: heroImage.alt, width: "1600", height: "900" });
+  });
+
+  it("lazy-loads others and reserves their space with the dominant colour", () => {
+    const { img } = parse(renderToStaticMarkup(<Picture image={parkMapImage} sizes="50vw" className="w-full" />));
+    expect(img).toMatchObject({ loading: "lazy", decoding: "async", class: "w-full", alt: parkMapImage.alt });
+    expect(img.style).toMatch(/^background-color:#[0-9a-f]{6}$/);
+    expect(img.src).toMatch(/^\/images\/park-map-1200\.[0-9a-f]{10}\.png$/);
+  });
+
+  it("paints no colour behind a transparent logo", () => {
+    const { img } = parse(renderToStaticMarkup(<Picture image={restaurant.logo} sizes="200px" />));
+    expect(img.style).toBeUndefined();
+  });
+
+  it("gives one URL for posters, and refuses a photo that was never generated", () => {
+    expect(imageSrc(heroImage, 1000)).toMatch(/^\/images\/hero\/riverfront-800\.[0-9a-f]{10}\.webp$/);
+    expect(() => imageSrc({ file: "nowhere/missing.jpg" })).toThrow(/npm run images/);
+  });
+});

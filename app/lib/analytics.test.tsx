@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, render } from "@testing-library/react";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reportPageView, useAnalyticsPageViews } from "./analytics.ts";
+
+function Root() {
+  useAnalyticsPageViews();
+  return <Outlet />;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ path: "/", element: <Root />, children: [{ index: true, element: <p>home</p> }, { path: "*", element: <p>page</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  delete window.analytics;
+});
+
+describe("useAnalyticsPageViews", () => {
+  it("reports client-side navigations but not the first page load", async () => {
+    const page = vi.fn();
+    window.analytics = { page };
+    const router = renderAt("/");
+    expect(page).not.toHaveBeenCalled();
+    await act(() => router.navigate("/events?from=home"));
+    await act(() => router.navigate("/venue"));
+    expect(page.mock.calls).toEqual([["/events?from=home"], ["/venue"]]);
+  });
+
+  it("does not report a hash change on the same page", async () => {
+    const page = vi.fn();
+    window.analytics = { page };
+    const router = renderAt("/");
+    await act(() => router.navigate("/#gallery"));
+    expect(page).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when no analytics script is loaded", async () => {
+    const router = renderAt("/");
+    await expect(act(() => router.navigate("/work"))).resolves.toBeUndefined();
+    window.analytics = {};
+    expect(() => reportPageView("/work")).not.toThrow();
+  });
+});

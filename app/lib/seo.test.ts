@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./seo.ts";
+
+function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
+  return meta.find((item) => (item as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+
+describe("pageMeta", () => {
+  it("gives each page its title, description, canonical URL and Open Graph tags", () => {
+    const meta = pageMeta({ title: "Events", description: "What's on at the park.", path: "/events" });
+    expect(meta[0]).toEqual({ title: "Events | Coosa Riverside RV Resort" });
+    expect(find(meta, "name", "description")?.content).toBe("What's on at the park.");
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://www.example.com/events");
+    expect(find(meta, "property", "og:title")?.content).toBe("Events | Coosa Riverside RV Resort");
+    expect(find(meta, "property", "og:locale")?.content).toBe("en_US");
+    expect(find(meta, "name", "twitter:title")?.content).toBe("Events | Coosa Riverside RV Resort");
+  });
+
+  it("shares the hero photo's JPEG by default, with its size and alt text", () => {
+    const meta = pageMeta({ title: "Home", description: "d", path: "/" });
+    expect(find(meta, "property", "og:image")?.content).toMatch(/^https:\/\/www\.example\.com\/images\/hero\/riverfront-1200\.[0-9a-f]{10}\.jpg$/);
+    expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(meta, "property", "og:image:alt")?.content).toBe("The resort's riverfront at golden hour");
+    expect(find(meta, "name", "twitter:image")?.content).toBe(find(meta, "property", "og:image")?.content);
+  });
+
+  it("shares a page's own photo and adds its JSON-LD", () => {
+    const meta = pageMeta({
+      title: "Venue",
+      description: "d",
+      path: "/venue",
+      image: { file: "venue/bay-lodge.jpg", alt: "The Bay Lodge" },
+      jsonLd: [{ "@type": "Thing" }],
+    });
+    expect(find(meta, "property", "og:image")?.content).toContain("/images/venue/bay-lodge-1200.");
+    expect(meta).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  });
+});

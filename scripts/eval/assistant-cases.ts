@@ -1,0 +1,129 @@
+/**
+ * Visitor questions for `npm run eval:assistant`, with the facts each answer must contain and
+ * must not contain (matched case-insensitively). `history` holds the visitor's earlier questions;
+ * the assistant's own replies to them are generated during the run. `now` pins the clock
+ * (default: Thursday 26 November 2026, 4 PM in Gadsden, during the Christmas Lights season).
+ */
+export interface EvalCase {
+  question: string;
+  history?: string[];
+  now?: string;
+  must: string[];
+  mustNot?: string[];
+}
+
+const MONDAY_NOON = "2026-11-23T18:00:00Z";
+const SATURDAY_11PM = "2026-11-29T05:00:00Z";
+const JULY = "2026-07-15T17:00:00Z";
+const UNKNOWN = ["not sure", "(256) 555-0100"];
+
+export const cases: EvalCase[] = [
+  // Restaurant hours and open now
+  { question: "When do you open?", must: ["8 AM", "10 PM"] },
+  { question: "what time does the restaurant close", must: ["9 PM"] },
+  { question: "Is Pique Nique open right now?", must: ["open right now", "9 PM", "/pique-nique"] },
+  { question: "is pique nique open right now", now: MONDAY_NOON, must: ["closed right now", "Thursday", "4 PM"], mustNot: ["open right now"] },
+  { question: "is the resturant open tonight?", now: SATURDAY_11PM, must: ["closed"], mustNot: ["open right now"] },
+  { question: "What are Pique Nique's hours?", must: ["Sunday 8 AM - 8 PM", "Monday to Wednesday closed", "Thursday 4 PM - 9 PM", "Friday 11 AM - 10 PM", "Saturday 8 AM - 10 PM"] },
+  { question: "Are you open for breakfast on Saturday?", must: ["Saturday", "8 AM - 10 PM"] },
+  { question: "can we eat at the restaurant on a tuesday", must: ["closed on Tuesday"] },
+  { question: "and on Sunday?", history: ["What time does the restaurant open on Friday?"], must: ["Sunday", "8 AM - 8 PM"] },
+  { question: "what about wednesday", history: ["is pique nique open on thursday"], must: ["closed on Wednesday"] },
+  { question: "when does pik neek open", must: ["Thursday 4 PM - 9 PM"] },
+  { question: "Do you do takeout?", must: ["Order Online", "/pique-nique"] },
+  { question: "Can I see the menu?", must: ["don't have the menu", "(256) 555-0142"] },
+  { question: "what's the restaurant phone number", must: ["(256) 555-0142"] },
+  { question: "What is the gate code for the restaurant?", must: ["signed-in", "/pique-nique#gate-access"], mustNot: ["7315", "2468"] },
+
+  // Check-in, office hours
+  { question: "check in time", must: ["4 PM"] },
+  { question: "What time can we check in?", must: ["4 PM"] },
+  { question: "whats the chekin time", must: ["4 PM"] },
+  { question: "When is check out?", must: ["don't have the check-out time", "(256) 555-0100"] },
+  { question: "What are your office hours?", must: ["8 AM - 10 PM"] },
+
+  // Lodging and sleeps
+  { question: "What kind of lodging do you have?", must: ["Tree House & Stump", "Container Home", "Windsor Cottage", "RV spots", "/book-now"] },
+  { question: "how many does the container home sleep", must: ["sleeps 4"] },
+  { question: "How many people can stay in the Dock Side Cottage?", must: ["sleeps 6"] },
+  { question: "how many ppl fit in pinewood cottage", must: ["sleeps 2"] },
+  { question: "We are a family of 6, which cottage should we book?", must: ["Dock Side Cottage", "Windsor Cottage"], mustNot: ["Pinewood Cottage (sleeps"] },
+  { question: "How big is the Portofino?", must: ["largest", "(256) 555-0100"], mustNot: ["sleeps 4", "sleeps 6"] },
+  { question: "Tell me about the treehouse", must: ["Tree House & Stump", "sleeps 4"] },
+  { question: "and the windsor?", history: ["how many does the sunset cottage sleep"], must: ["Windsor Cottage", "sleeps 6"] },
+  { question: "Do you have cabins?", must: ["cottages", "/book-now"] },
+
+  // Booking
+  { question: "How do I book a cottage?", must: ["vacation-rental", "/book-now"] },
+  { question: "How can I reserve an RV site?", must: ["reservation system", "/book-now"] },
+  { question: "how do i book it", history: ["tell me about the creekside cottage"], must: ["Creekside Cottage", "vacation-rental"] },
+  { question: "How much is a night in a cottage?", must: ["don't have nightly rates"], mustNot: ["$8", "$30"] },
+
+  // RV
+  { question: "Do you have full hookups for RVs?", must: ["30/50 amp", "sewer", "/book-now"] },
+  { question: "how many rv spots are there", must: ["155"] },
+  { question: "Can I park my fifth wheel there? Pull through sites?", must: ["Pull-through"] },
+
+  // Kayak and water
+  { question: "kayak", must: ["phone", "(256) 555-0100"] },
+  { question: "Do you rent kayaks or canoes?", must: ["Kayak Rentals", "(256) 555-0100"] },
+  { question: "can I fish from the dock?", must: ["Fishing from the bank and dock"] },
+  { question: "is there a boat launch", must: ["Boat dock and launch"] },
+
+  // Amenities and policies
+  { question: "Is there wifi?", must: ["Free Wi-Fi"] },
+  { question: "do you have laundry", must: ["Laundry facilities"] },
+  { question: "What amenities do you offer?", must: ["Bathhouses", "Laundry", "Wi-Fi", "Playground"] },
+  { question: "Can I bring my dog?", must: ["Pets are welcome", "unattended"] },
+  { question: "are cats allowed", must: ["Pets are welcome"] },
+  { question: "Do you allow tents?", must: ["no tents"] },
+  { question: "can we tent camp", must: ["no tents"] },
+  { question: "Is smoking allowed in the cottages?", must: ["non-smoking"] },
+  { question: "Do you have a swimming pool?", must: UNKNOWN, mustNot: ["Yes"] },
+  { question: "Is there a golf course?", must: UNKNOWN },
+
+  // Nearby
+  { question: "What's near the resort?", must: ["Noccalula Falls Park (6 miles)", "Birmingham (60 miles)"] },
+  { question: "How far is Noccalula Falls?", must: ["6 miles"] },
+  { question: "how far to talladega", must: ["40 miles"] },
+  { question: "and cheaha?", history: ["how far is lake guntersville"], must: ["Cheaha State Park", "50 miles"] },
+  { question: "nearest hospital?", must: ["Riverview Regional Medical Center", "4 miles"] },
+  { question: "things to do around here", must: ["Downtown Gadsden", "3 miles"] },
+
+  // Events and Christmas lights
+  { question: "How much are Christmas lights tickets?", must: ["$8", "$5", "$30", "/christmas-lights"] },
+  { question: "When are the Christmas lights?", must: ["November 21, 2026", "January 4, 2027"] },
+  { question: "when are the christmas lights this year", now: JULY, must: ["November 21, 2026", "January 4, 2027"] },
+  { question: "what time do the gates open for the light show", must: ["5 PM"] },
+  { question: "is there a discount if I buy xmas tickets online", must: ["10%"] },
+  { question: "for kids?", history: ["how much is christmas lights admission"], must: ["$5"] },
+  { question: "We're a church group of 40, do you have group rates for the lights?", must: ["group rates"] },
+  { question: "What events are coming up?", must: ["Christmas Lights Drive-Through", "/events"] },
+  { question: "Is the fall festival still on?", must: ["ended"] },
+  { question: "how much are haunted forest tickets", must: ["$8", "$10"] },
+
+  // Venue
+  { question: "Can we have our wedding there?", must: ["The Bay Lodge", "175", "/venue"] },
+  { question: "How many people fit in the Bay Lodge?", must: ["175"] },
+  { question: "what about the Landing?", history: ["How many people fit in the Bay Lodge?"], must: ["The Landing", "75"], mustNot: ["175"] },
+  { question: "we need a space for 60 guests", history: ["tell me about your venue"], must: ["The Bay Lodge", "The Landing"], mustNot: ["Veranda Deck (up to"] },
+  { question: "how big is the veranda deck", must: ["30"] },
+  { question: "I'd like to schedule a tour of the venue", must: ["Schedule a Tour", "/venue"] },
+
+  // Work
+  { question: "Do you have office space?", must: ["7 Private Offices", "/work"] },
+  { question: "What is the CREATE Center?", must: ["seven private offices", "/work"] },
+  { question: "What are the opportunity zone tax benefits?", must: ["10%", "15%", "10 years", "$10,000"] },
+
+  // Contact and location
+  { question: "phone number", must: ["(256) 555-0100"] },
+  { question: "What's your email?", must: ["frontdesk@example.com"] },
+  { question: "Where are you located?", must: ["100 Riverfront Way", "Gadsden", "AL"] },
+  { question: "whats the adress", must: ["100 Riverfront Way"] },
+  { question: "how are your reviews", must: ["4.9", "700+"] },
+
+  // Off topic and chit-chat
+  { question: "What's the weather like tomorrow?", must: UNKNOWN },
+  { question: "Hello!", must: ["help"] },
+  { question: "thanks!", must: ["welcome"] },
+];

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
+
+const ENDPOINT = "/api/subscribe-newsletter";
+
+function signup(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  return { email: footer.getByLabel("Email address"), subscribe: footer.getByRole("button", { name: /Subscribe/ }) };
+}
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubImages(page);
+});
+
+test("an empty address asks for one and makes no request", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(ENDPOINT)) sent.push(request.url());
+  });
+  await page.goto("/");
+  const { email, subscribe } = signup(page);
+  await email.fill("   ");
+  await subscribe.click();
+  await expectToast(page, "Email Required", "Please enter your email address");
+  expect(sent).toEqual([]);
+});
+
+for (const path of ["/", "/venue", "/events"]) {
+  test(`subscribes from the footer of ${path}, clears the field, and knows a repeat`, async ({ page, consoleErrors }) => {
+    await page.goto(path);
+    const { email, subscribe } = signup(page);
+    const address = uniqueEmail("footer");
+    const release = await holdRequests(page, ENDPOINT);
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith(ENDPOINT));
+    await email.fill(`  ${address.toUpperCase()} `);
+    await subscribe.click();
+    expect((await request).postDataJSON()).toEqual({ email: address, website: "" });
+    await expect(email).toBeDisabled();
+    await expect(subscribe).toBeDisabled();
+    release();
+    await expectToast(page, "Welcome aboard!", "You've successfully subscribed to our newsletter.");
+    await expect(email).toHaveValue("");
+    await expect(email).toBeEnabled();
+
+    await email.fill(address);
+    await subscribe.click();
+    await expectToast(page, "Already Subscribed", "This email is already on our mailing list!");
+    forgiveHttpErrors(consoleErrors, [409]);
+  });
+}
+
+test("other failures show the server's text, else the fallback", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  const { email, subscribe } = signup(page);
+  await failRequests(page, ENDPOINT, 500, { error: "The list is being updated. Try again shortly." });
+  await email.fill(uniqueEmail("fail"));
+  await subscribe.click();
+  await expectToast(page, "Subscription Failed", "The list is being updated. Try again shortly.");
+  await expect(email).not.toHaveValue("");
+
+  await page.unroute(`**${ENDPOINT}`);
+  await failRequests(page, ENDPOINT, 502, "<html>Bad gateway</html>");
+  await subscribe.click();
+  await expectToast(page, "Subscription Failed", "Unable to subscribe. Please try again.");
+  forgiveHttpErrors(consoleErrors, [500, 502]);
+});
+
+test("a malformed address is refused with the server's own rule", async ({ page }) => {
+  await page.goto("/");
+  const { email, subscribe } = signup(page);
+  await email.fill("not-an-address");
+  await subscribe.click();
+  await expectToast(page, "Subscription Failed", "Please enter a valid email address.");
+  await expect(email).toHaveValue("not-an-address");
+});
+
+test("the real server's rate limit reaches the visitor as its text", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  const { email, subscribe } = signup(page);
+  for (let i = 0; i < 5; i += 1) {
+    await email.fill(uniqueEmail(`limit${i}`));
+    await subscribe.click();
+    await expect(email).toHaveValue("");
+  }
+  await email.fill(uniqueEmail("limit-last"));
+  await subscribe.click();
+  await expectToast(page, "Subscription Failed", "Too many sign-up attempts from this device. Please wait a few minutes and try again.");
+  forgiveHttpErrors(consoleErrors, [429]);
+});
+
+test("the signup has no accessibility violations", async ({ page }) => {
+  await page.goto("/venue");
+  await signup(page).email.scrollIntoViewIfNeeded();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,51 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, setServerClock, test } from "./support/fixtures.ts";
+
+/** Inside the Christmas Lights season, on the resort's calendar and the browser's. */
+export const IN_SEASON = new Date("2026-12-05T18:00:00Z");
+export const EVENT_PATH = "/events/christmas-lights";
+
+/** Pins both clocks in season for every test of the file that calls it. */
+export function pinClocksInSeason() {
+  test.beforeEach(async ({ page }) => {
+    await setServerClock(page, IN_SEASON);
+    await page.clock.install({ time: IN_SEASON });
+  });
+  test.afterEach(async ({ page }) => {
+    await setServerClock(page, null);
+  });
+}
+
+export function panel(page: Page) {
+  return page.getByRole("region", { name: "Buy Tickets" });
+}
+
+/** Every create-checkout-session request the page makes. */
+export function checkoutRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/create-checkout-session")) seen.push(request);
+  });
+  return seen;
+}
+
+export async function openPanel(page: Page) {
+  await page.goto(EVENT_PATH);
+  await expect(panel(page).getByRole("button", { name: "Continue to Checkout" })).toBeVisible();
+}
+
+export async function choose(page: Page, label: string, times: number) {
+  for (let i = 0; i < times; i++) await panel(page).getByRole("button", { name: `Add one ${label} ticket` }).click();
+}
+
+export async function expectToast(page: Page, title: string, description: string) {
+  const toast = page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description });
+  await expect(toast).toBeVisible();
+}
+
+/** Removes the browser's own log line for a response the test provoked on purpose. */
+export function expectedConsoleError(consoleErrors: string[], pattern: RegExp) {
+  const index = consoleErrors.findIndex((message) => pattern.test(message));
+  expect(index, `expected a console line matching ${pattern}`).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(index, 1);
+}
