@@ -23,7 +23,7 @@ export const FALLBACK_MAX_WIDTH = 1200;
 
 export function variantWidths(sourceWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((width) => width < sourceWidth);
-  const largest = Math.min(sourceWidth, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]);
+  const largest = Math.min(sourceWidth, Math.max(...VARIANT_WIDTHS));
   if (!widths.includes(largest)) widths.push(largest);
   return widths;
 }

@@ -10,6 +10,7 @@ import { ParkMapSection } from "#app/features/home/park-map-section.tsx";
 import { useFocusHashSection } from "#app/features/home/use-focus-hash-section.ts";
 import { VideoSection } from "#app/features/home/video-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { resortJsonLd } from "#app/lib/structured-data.ts";
 import { fullGallery, heroImage, homeGallery } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
 import type { Route } from "./+types/home";
@@ -19,7 +20,8 @@ export function meta(_: Route.MetaArgs) {
     title: "Riverfront RV Resort in Gadsden, Alabama",
     description: resort.description,
     path: "/",
-    image: `/images/${heroImage.file}`,
+    image: heroImage,
+    jsonLd: [resortJsonLd()],
   });
 }
 

@@ -29,8 +29,8 @@ export default function PiqueNiquePage() {
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
-          <div className="size-40 shrink-0 overflow-hidden rounded-full bg-white p-3 shadow-xl sm:size-48">
-            <Picture image={restaurant.logo} sizes="192px" priority className="size-full object-contain" />
+          <div className="flex h-32 w-60 shrink-0 items-center justify-center rounded-3xl bg-white p-5 shadow-xl sm:h-40 sm:w-72">
+            <Picture image={restaurant.logo} sizes="(min-width: 640px) 240px, 200px" priority className="max-h-full w-full object-contain" />
           </div>
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Riverside dining at the resort</p>

@@ -67,7 +67,7 @@ export default function VenuePage() {
         </h2>
         <ul role="list" className="mt-10 grid gap-4 sm:grid-cols-3">
           {venueGallery.map((image) => (
-            <li key={image.file} className="aspect-[4/5] overflow-hidden rounded-2xl bg-river-100 shadow-sm">
+            <li key={image.file} className="aspect-[4/3] overflow-hidden rounded-2xl sm:aspect-[4/5] bg-river-100 shadow-sm">
               <Picture image={image} sizes="(min-width: 640px) 33vw, 100vw" className="size-full object-cover transition-transform duration-500 hover:scale-105" />
             </li>
           ))}

@@ -34,18 +34,18 @@ export default function WorkPage() {
         <div className="mt-8">
           <OpportunityZoneBenefits />
         </div>
-        <p className="mt-6 flex flex-wrap items-center gap-2 text-stone-700">
-          <Scale aria-hidden="true" className="size-5 text-river-700" />
-          Talk to our legal partner,
+        <p className="mt-6 text-stone-700">
+          <Scale aria-hidden="true" className="mr-2 inline size-5 align-text-bottom text-river-700" />
+          Talk to our legal partner,{" "}
           <a
             href={resort.legalPartner.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-semibold text-river-800 underline underline-offset-4"
+            className="font-semibold text-river-800 underline underline-offset-4"
           >
             {resort.legalPartner.name}
             <span className="sr-only"> (opens in a new tab)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-text-top" />
           </a>
           , about your situation.
         </p>

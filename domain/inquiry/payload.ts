@@ -44,9 +44,21 @@ function fieldSchema(field: InquiryField) {
   return text;
 }
 
+function buildValuesSchema(form: InquiryFormDefinition) {
+  return z.object(Object.fromEntries(form.fields.map((field) => [field.id, fieldSchema(field)])));
+}
+
+// Building a zod object is costly next to parsing with it; each form's schema is built once.
+const valuesSchemas = new WeakMap<InquiryFormDefinition, ReturnType<typeof buildValuesSchema>>();
+
 /** The values of one inquiry form, keyed by field id: the form's resolver and the server's check. */
 export function inquiryValuesSchema(form: InquiryFormDefinition) {
-  return z.object(Object.fromEntries(form.fields.map((field) => [field.id, fieldSchema(field)])));
+  let schema = valuesSchemas.get(form);
+  if (!schema) {
+    schema = buildValuesSchema(form);
+    valuesSchemas.set(form, schema);
+  }
+  return schema;
 }
 
 export type InquiryValues = Record<string, string>;

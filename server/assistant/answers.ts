@@ -51,9 +51,15 @@ export function unknownAnswer(): string {
   return `I'm not sure about that, and I'd rather not guess. Please ${callUs} or email ${resort.email}, and the team will be glad to help.`;
 }
 
+const HOLIDAYS = ["thanksgiving", "christmas day", "christmas eve", "new year", "new year eve", "new year day", "easter", "july 4", "4th of july", "fourth of july", "memorial day", "labor day", "holiday hour", "holiday"];
+const asksHoliday = (cues: Cues) => has(cues, ...HOLIDAYS);
+
 function restaurantAnswer(cues: Cues, moment: Moment): string {
   const pageLink = link("Pique Nique", "/pique-nique");
   const parts: string[] = [];
+  if (asksHoliday(cues) && cues.day === null) {
+    return `I don't have Pique Nique's holiday hours, so please call the restaurant at ${resort.restaurantPhone.display} to check. Its regular hours are ${weeklyHoursText()}. More on the ${pageLink} page.`;
+  }
   if (has(cues, "menu", "dish", "vegan", "vegetarian", "gluten", "kid menu", "price", "cost", "how much")) {
     parts.push(`I don't have the menu or prices here. ${restaurant.about[0]} For today's menu, call the restaurant at ${resort.restaurantPhone.display}.`);
   }
@@ -84,7 +90,8 @@ function hoursAnswer(cues: Cues, moment: Moment): string {
 
 function checkInAnswer(cues: Cues): string {
   const checkOut = has(cues, "check out", "checkout", "leave", "departure") ? ` I don't have the check-out time here, so please ${callUs}.` : "";
-  return `Check-in is at ${resort.checkIn}. The front office is open ${resort.officeHours.replace(/^Daily/, "daily")}.${checkOut} You can book on the ${link("Book Now", "/book-now")} page.`;
+  const outsideHours = has(cues, "late", "night", "early", "after hour", "midnight", "tonight") ? ` Arriving outside those hours? Please ${callUs} before you come.` : "";
+  return `Check-in is at ${resort.checkIn}. The front office is open ${resort.officeHours.replace(/^Daily/, "daily")}.${outsideHours}${checkOut} You can book on the ${link("Book Now", "/book-now")} page.`;
 }
 
 function sleepsText(item: Lodging): string {
@@ -128,7 +135,7 @@ function lodgingAnswer(cues: Cues): string {
     const fits = stays.filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size).sort((a, b) => Number(a.sleeps) - Number(b.sleeps));
     const unlisted = stays.filter((item) => !showsSleeps(item.sleeps));
     const list = fits.length > 0 ? `These sleep ${size} or more: ${fits.map(lodgingLine).join(", ")}.` : `None of our cottages lists room for ${size}.`;
-    const extra = unlisted.length > 0 ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${item0Largest(unlisted)}), so ${callUs} to check.` : "";
+    const extra = unlisted.length > 0 ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${largestNote(unlisted)}), so ${callUs} to check.` : "";
     return `${list}${extra} You could also book more than one cottage or an RV spot. See ${link("Book Now", "/book-now")}.${priceNote}`;
   }
   if (booking) return bookingOverview() + priceNote;
@@ -153,7 +160,7 @@ function withFeature(cues: Cues, stays: Lodging[]): Lodging[] {
   return matches.length <= 4 ? matches : [];
 }
 
-function item0Largest(items: Lodging[]): string {
+function largestNote(items: Lodging[]): string {
   const largest = items.find((item) => item.description.toLowerCase().includes("largest"));
   return largest ? `${largest.title} is our largest rental` : "not specified";
 }
@@ -178,14 +185,18 @@ function rvAnswer(cues: Cues): string {
   return `${rv?.description ?? ""} Features: ${features.join(", ")}. Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${resort.checkIn}. Tents are not permitted.${monthly}${priceNote}`;
 }
 
-function kayakAnswer(): string {
-  return `${kayakRentals.title}: ${kayakRentals.description} The number is ${phone}. The ${kayakRentals.buttonText} button on the ${link("Book Now", "/book-now")} page dials it for you.`;
+function kayakAnswer(cues: Cues): string {
+  const price = asksPrice(cues) ? " I don't have rental prices here; the front desk can tell you when you call." : "";
+  return `${kayakRentals.title}: ${kayakRentals.description} The number is ${phone}.${price} The ${kayakRentals.buttonText} button on the ${link("Book Now", "/book-now")} page dials it for you.`;
 }
 
 function amenitiesAnswer(cues: Cues): string {
   if (cues.amenities.length > 0) {
     const lines = cues.amenities.map((match) => `${match.item} (${match.group})`);
-    return `Yes: ${lines.join("; ")}. See the amenities on our ${link("home page", "/")}.`;
+    const details = has(cues, "password", "code", "cost", "price", "how much", "fee", "where", "when", "hour", "time", "open", "close", "free")
+      ? ` I don't have more detail than that here; for specifics, ${callUs}.`
+      : "";
+    return `Yes: ${lines.join("; ")}.${details} See the amenities on our ${link("home page", "/")}.`;
   }
   const groups = amenityGroups.map((group) => `${group.title}: ${group.items.join(", ")}`);
   return `Here's what the resort offers. ${groups.join(". ")}. Good to know: ${amenityNotes.join(" ")} More on our ${link("home page", "/")}.`;
@@ -250,7 +261,8 @@ function christmasAnswer(cues: Cues, moment: Moment): string {
 
 function venueAnswer(cues: Cues): string {
   const named = ofKind(cues, "venue");
-  const inquiry = `Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`;
+  const pricing = asksPrice(cues) ? ` I don't have venue pricing here; our events team quotes it for your date and guest count.` : "";
+  const inquiry = `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`.trim();
   if (named.length > 0) {
     const lines = named.map((space) => `${space.name} holds up to ${space.capacity} guests. ${space.description}`);
     return `${lines.join(" ")} ${inquiry}`;
@@ -302,6 +314,10 @@ function greetingAnswer(): string {
   return `Hello! I can help with lodging, RV spots, Pique Nique's hours, events, the Christmas Lights, the venue and more. What would you like to know?`;
 }
 
+export function acknowledgement(): string {
+  return "Glad to help. Is there anything else you'd like to know about your stay?";
+}
+
 function thanksAnswer(): string {
   return `You're welcome! Anything else I can help with? You can also reach the front desk at ${phone}.`;
 }
@@ -321,7 +337,7 @@ export function answerFor(intent: IntentId, cues: Cues, moment: Moment): string 
     case "rv":
       return rvAnswer(cues);
     case "kayak":
-      return kayakAnswer();
+      return kayakAnswer(cues);
     case "amenities":
       return amenitiesAnswer(cues);
     case "pets":

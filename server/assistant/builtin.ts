@@ -1,5 +1,5 @@
 import type { ChatMessage } from "#domain/chat.ts";
-import { answerFor, unknownAnswer, type Cues } from "./answers.ts";
+import { acknowledgement, answerFor, unknownAnswer, type Cues } from "./answers.ts";
 import { findEntities, type Entity } from "./entities.ts";
 import { weekdayToday, type Moment } from "./facts.ts";
 import { findAmenities, lexiconWords, scoreIntents, type IntentId, type IntentScores } from "./intents.ts";
@@ -14,6 +14,10 @@ const WEEKDAYS: Record<string, number> = {
 const NOW_PHRASES = ["now", "right now", "currently", "at the moment", "still open", "tonight", "today", "open yet", "this morning", "this evening", "this afternoon"];
 const FOLLOW_UP = /^ (and|what about|how about|what of|same|also|ok and|okay and|then|what if) /;
 const REFERS_BACK = / (it|that|this|there|they|them|those|these|one) /;
+const HOLIDAY_DAY = / christmas (day|eve) /;
+const SMALL_TALK = new Set(
+  tokens("hi hello hey howdy there good morning afternoon evening thanks thank you thx so much a lot ok okay k cool great awesome nice perfect got it yes yep no nope sure alright all right that helps helped appreciate it"),
+);
 const MIN_SCORE = 2;
 const SECOND_MIN_SCORE = 4;
 
@@ -70,7 +74,7 @@ function analyse(message: string, moment: Moment): Analysis {
   };
 }
 
-function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount: number): IntentScores {
+function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount: number, text = ""): IntentScores {
   const result = { ...scores };
   const add = (intent: IntentId, weight: number) => (result[intent] = (result[intent] ?? 0) + weight);
   for (const entity of entities) {
@@ -80,6 +84,8 @@ function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount
     if (entity.kind === "nearby") add("nearby", 5);
   }
   if (amenityCount > 0) add("amenities", 6);
+  // "Is Pique Nique open on Christmas Day?" asks about the restaurant, not the lights.
+  if (result.restaurant && result.christmas && HOLIDAY_DAY.test(text)) delete result.christmas;
   if (result.restaurant && result.hours) {
     add("restaurant", result.hours);
     delete result.hours;
@@ -89,10 +95,16 @@ function withEntityScores(scores: IntentScores, entities: Entity[], amenityCount
 
 /** Pointed questions (a rule, a rental service, an amenity) come before the broad topic they mention. */
 const POINTED = new Set<IntentId>(["pets", "tents", "smoking", "kayak", "checkIn", "gate", "amenities"]);
+/** Topics that are places a rule or an amenity can apply to. */
+const PLACES = new Set<IntentId>(["lodging", "rv", "venue", "restaurant", "work"]);
 
 function ranked(scores: IntentScores): [IntentId, number][] {
   const key = ([intent, score]: [IntentId, number]) => score + (POINTED.has(intent) && score >= 6 ? 100 : 0);
   return (Object.entries(scores) as [IntentId, number][]).filter(([, score]) => score > 0).sort((a, b) => key(b) - key(a));
+}
+
+function emptyCues(analysis: Analysis): Cues {
+  return { text: analysis.text, entities: [], day: null, asksNow: false, amenities: [], groupSize: null };
 }
 
 /**
@@ -134,6 +146,12 @@ function previousContext(history: readonly ChatMessage[], moment: Moment): Analy
  */
 export function builtInAnswer(message: string, history: readonly ChatMessage[], moment: Moment): string {
   const current = analyse(message, moment);
+  // "Thanks!", "hi", "ok": small talk is never a follow-up that repeats the last answer.
+  if (current.words.length > 0 && current.words.every((word) => SMALL_TALK.has(word))) {
+    if (current.wordScores.thanks) return answerFor("thanks", emptyCues(current), moment);
+    if (current.wordScores.greeting) return answerFor("greeting", emptyCues(current), moment);
+    return acknowledgement();
+  }
   const previous = previousContext(history, moment);
   const ownBest = ranked(current.wordScores)[0];
   const ownStrong = ownBest !== undefined && ownBest[1] >= SECOND_MIN_SCORE;
@@ -146,7 +164,7 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
   const entities = inheritsEntities && previous ? previous.entities : current.entities;
 
   let analysis: Analysis = { ...current, entities };
-  let scores = withEntityScores(current.wordScores, entities, findAmenities(current.text).length);
+  let scores = withEntityScores(current.wordScores, entities, findAmenities(current.text).length, current.text);
   if (leansOnPrevious && previous) {
     const combinedText = `${previous.text}${current.text.slice(1)}`;
     analysis = {
@@ -159,8 +177,11 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
       groupSize: current.groupSize ?? previous.groupSize,
     };
     // The visitor's own words pick the topic when they name one; otherwise the previous question's topic carries on.
+    // "What about in the cottages?" after a question on a rule asks that rule of another place.
     const own = ranked(withEntityScores(current.wordScores, current.entities, findAmenities(current.text).length))[0];
-    if (!own || own[1] < MIN_SCORE) scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
+    const previousTopic = ranked(withEntityScores(previous.wordScores, previous.entities, 0))[0];
+    const ruleOfAnotherPlace = FOLLOW_UP.test(current.text) && previousTopic !== undefined && POINTED.has(previousTopic[0]) && own !== undefined && PLACES.has(own[0]);
+    if (!own || own[1] < MIN_SCORE || ruleOfAnotherPlace) scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
   }
 
   const order = ranked(scores);

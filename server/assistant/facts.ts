@@ -75,7 +75,3 @@ export function christmasSeasonText(moment: Moment): { text: string; onNow: bool
 }
 
 export const christmasPrices = `adults ${christmasLights.prices.adult}, children ${christmasLights.prices.child}, and a season pass is ${christmasLights.prices.seasonPass}`;
-
-export function eventPriceText(event: ResortEvent): string {
-  return event.pricingNote;
-}

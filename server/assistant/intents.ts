@@ -1,6 +1,6 @@
 import { amenityGroups } from "#content/home.ts";
 import { entityWords, withoutEntities } from "./entities.ts";
-import { padded, phraseTokens } from "./text.ts";
+import { padded, tokens } from "./text.ts";
 
 export type IntentId =
   | "restaurant"
@@ -50,7 +50,7 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
     sewer: 3, campsite: 4, site: 2, spot: 2, "pull through": 4, "back in": 3, "big rig": 4, camping: 2, campground: 3, "full hookup": 6,
   },
   kayak: { kayak: 6, canoe: 5, paddle: 5, paddleboard: 5, "paddle board": 5, "boat rental": 4, "rent a boat": 4 },
-  amenities: { amenity: 5, facility: 4, feature: 2, offer: 1, "what do you have": 2, "what is there": 1, "on site": 1, onsite: 1 },
+  amenities: { amenity: 5, facility: 4, feature: 2, offer: 1, "what do you have": 2, "what is there": 1, "on site": 1, onsite: 1, "for kid": 3, "kid do": 3, "family friendly": 3, "kid friendly": 3, activity: 2, recreation: 3 },
   pets: { pet: 8, dog: 8, cat: 7, puppy: 8, pup: 7, animal: 4, leash: 4, "pet friendly": 7, "dog friendly": 7, "service animal": 6 },
   tents: { tent: 8, "tent camping": 9, tenting: 8, hammock: 2 },
   smoking: { smoke: 8, smoking: 8, vape: 7, vaping: 7, cigarette: 7, cigar: 7, "non smoking": 7, nonsmoking: 7, weed: 3 },
@@ -68,7 +68,7 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
   },
   venue: {
     venue: 6, space: 2, wedding: 6, marry: 6, married: 6, elope: 6, ceremony: 5, reception: 5, "event space": 6, "private event": 5, "private party": 5,
-    party: 3, reunion: 4, host: 2, rehearsal: 4, bridal: 4, banquet: 4, hall: 2, tour: 2, "schedule a tour": 6, corporate: 2, retreat: 3, birthday: 3,
+    party: 3, reunion: 4, host: 2, rehearsal: 4, bridal: 4, banquet: 4, hall: 2, tour: 3, "a tour": 6, "schedule a tour": 7, "see the venue": 6, corporate: 2, retreat: 3, birthday: 3,
     "baby shower": 5, "bridal shower": 5, "how many guest": 2, celebration: 3, anniversary: 3, vow: 4,
   },
   work: {
@@ -97,7 +97,7 @@ interface Pattern {
 }
 
 const patterns: Pattern[] = (Object.entries(LEXICON) as [IntentId, Record<string, number>][]).flatMap(([intent, phrases]) =>
-  Object.entries(phrases).map(([phrase, weight]) => ({ intent, phrase: padded(phraseTokens(phrase)), weight })),
+  Object.entries(phrases).map(([phrase, weight]) => ({ intent, phrase: padded(tokens(phrase)), weight })),
 );
 
 /** Amenity items, each with the words a visitor might use for it. */
@@ -128,9 +128,9 @@ export interface AmenityMatch {
 const amenityPatterns = Object.entries(AMENITY_SYNONYMS).flatMap(([key, phrases]) => {
   const matches: AmenityMatch[] = [];
   for (const group of amenityGroups) {
-    for (const item of group.items) if (padded(phraseTokens(item)).includes(padded(phraseTokens(key)))) matches.push({ group: group.title, item });
+    for (const item of group.items) if (padded(tokens(item)).includes(padded(tokens(key)))) matches.push({ group: group.title, item });
   }
-  return phrases.map((phrase) => ({ phrase: padded(phraseTokens(phrase)), matches }));
+  return phrases.map((phrase) => ({ phrase: padded(tokens(phrase)), matches }));
 });
 
 /** Amenities the text asks about, in content order, each once. */
@@ -149,7 +149,7 @@ export const lexiconWords: string[] = [
   ...patterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
   ...amenityPatterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
   ...entityWords,
-  ...phraseTokens("sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold"),
+  ...tokens("sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold"),
 ];
 
 export type IntentScores = Partial<Record<IntentId, number>>;

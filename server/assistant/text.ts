@@ -105,7 +105,3 @@ export class Speller {
 export function padded(words: readonly string[]): string {
   return ` ${words.join(" ")} `;
 }
-
-export function phraseTokens(phrase: string): string[] {
-  return tokens(phrase);
-}

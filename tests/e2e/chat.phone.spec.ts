@@ -2,10 +2,13 @@ import { chatMessages } from "../../domain/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 60_000 });
 
 test("the chat is usable on a 390x844 screen", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Open chat with our assistant" }).click();
+  await page.goto("/christmas-lights");
+  const button = page.getByRole("button", { name: "Open chat with our assistant" });
+  await expect.poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await button.click();
   const panel = page.getByRole("dialog", { name: "Resort Assistant" });
   await expect(panel).toBeVisible();
   const box = await panel.boundingBox();

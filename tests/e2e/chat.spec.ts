@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Request } from "@playwright/test";
+import { test as plainTest, type Page, type Request } from "@playwright/test";
 import { CHAT_HISTORY_LIMIT, CHAT_PROMPT_DELAY_MS, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
+
+// The machine running the suite is shared; a page with a lazy chunk and a real reply can take a while.
+test.describe.configure({ timeout: 60_000 });
 
 const openButton = (page: Page) => page.getByRole("button", { name: "Open chat with our assistant" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Resort Assistant" });
@@ -10,7 +13,15 @@ const log = (page: Page) => panel(page).getByRole("log");
 const userMessages = (page: Page) => log(page).getByText("You said:");
 const assistantMessages = (page: Page) => log(page).getByText("Assistant:");
 
+/** Waits until React has hydrated the button: a click on the prerendered HTML before that does nothing. */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() => openButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
 async function openChat(page: Page) {
+  await hydrated(page);
   await openButton(page).click();
   await expect(panel(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
@@ -28,8 +39,11 @@ async function ask(page: Page, question: string): Promise<Request> {
 
 test.describe("prompt bubble", () => {
   test(`appears ${CHAT_PROMPT_DELAY_MS} ms after load and stays dismissed for the session`, async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
+    // Paused from the start, so the page's timers only move when the test moves them.
+    await page.clock.install({ time: new Date("2026-11-26T18:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-11-26T18:00:01Z"));
+    await page.goto("/book-now");
+    await hydrated(page);
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS - 100);
     await expect(page.getByText(chatMessages.prompt)).toBeHidden();
     await page.clock.runFor(200);
@@ -39,6 +53,7 @@ test.describe("prompt bubble", () => {
     await expect(page.getByText(chatMessages.prompt)).toBeHidden();
 
     await page.goto("/venue");
+    await hydrated(page);
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 3);
     await expect(openButton(page)).toBeVisible();
     await expect(page.getByText(chatMessages.prompt)).toBeHidden();
@@ -54,6 +69,7 @@ test.describe("prompt bubble", () => {
     const other = await page.context().newPage();
     await other.clock.install();
     await other.goto("/events");
+    await hydrated(other);
     await other.clock.runFor(CHAT_PROMPT_DELAY_MS);
     await other.getByRole("button", { name: chatMessages.prompt }).click();
     await expect(panel(other)).toBeVisible();
@@ -62,7 +78,7 @@ test.describe("prompt bubble", () => {
 });
 
 test("opening moves focus into the panel; Escape closes it and returns focus to the button", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/events");
   await openChat(page);
   await expect(log(page)).toContainText(chatMessages.greeting);
   await page.keyboard.press("Escape");
@@ -77,7 +93,7 @@ test("opening moves focus into the panel; Escape closes it and returns focus to 
 });
 
 test("four suggested questions show while there are 2 or fewer messages, then hide", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/work");
   await openChat(page);
   const suggestions = panel(page).getByRole("list").getByRole("button");
   await expect(suggestions).toHaveText([...suggestedQuestions]);
@@ -94,7 +110,7 @@ test("blank input is ignored; Enter sends; Shift+Enter starts a new line", async
   page.on("request", (request) => {
     if (request.url().endsWith("/api/chat")) requests += 1;
   });
-  await page.goto("/");
+  await page.goto("/venue");
   await openChat(page);
 
   await input(page).fill("   \n  ");
@@ -118,7 +134,7 @@ test("blank input is ignored; Enter sends; Shift+Enter starts a new line", async
 });
 
 test(`each request carries the last ${CHAT_HISTORY_LIMIT} messages as history`, async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/christmas-lights");
   await openChat(page);
   const first = await ask(page, "What time is check-in?");
   expect(first.postDataJSON().history).toEqual([expect.objectContaining({ role: "assistant", content: chatMessages.greeting })]);
@@ -138,7 +154,7 @@ test(`each request carries the last ${CHAT_HISTORY_LIMIT} messages as history`, 
 });
 
 test("a follow-up question uses the conversation", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/pique-nique");
   await openChat(page);
   await ask(page, "How many people fit in the Bay Lodge?");
   await expect(log(page)).toContainText("The Bay Lodge holds up to 175 guests");
@@ -155,7 +171,7 @@ test("sending is blocked while a reply is pending, with a visible typing state",
     await held;
     await route.fulfill({ json: { message: "Check-in is at 4 PM." } });
   });
-  await page.goto("/");
+  await page.goto("/events");
   await openChat(page);
   await input(page).fill("When is check-in?");
   await input(page).press("Enter");
@@ -176,12 +192,17 @@ test("sending is blocked while a reply is pending, with a visible typing state",
   await expect.poll(() => calls).toBe(2);
 });
 
-test("a failed answer or a network error apologises and points to the phone", async ({ page }) => {
+// The browser logs each failed request as a console error, which the shared fixture treats as a
+// failure; this test provokes exactly those, so it runs on the plain runner and checks them itself.
+plainTest("a failed answer or a network error apologises and points to the phone", async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
   let mode: "error" | "abort" = "error";
   await page.route("**/api/chat", (route) => (mode === "error" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.abort("internetdisconnected")));
-  // The browser logs failed requests as console errors; those are what this test provokes.
-  page.on("console", () => {});
-  await page.goto("/");
+  await page.goto("/book-now");
   await openChat(page);
   await input(page).fill("Is there wifi?");
   await input(page).press("Enter");
@@ -194,10 +215,11 @@ test("a failed answer or a network error apologises and points to the phone", as
   await input(page).press("Enter");
   await expect(assistantMessages(page)).toHaveCount(3);
   await expect(log(page).getByText(chatMessages.connectionError)).toHaveCount(2);
+  expect(consoleErrors.filter((text) => !text.startsWith("Failed to load resource"))).toEqual([]);
 });
 
 test("replies link the site's pages, and never render the server's HTML", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/work");
   await openChat(page);
   await ask(page, "Is Pique Nique open right now?");
   const link = log(page).getByRole("link", { name: "Pique Nique" });
@@ -210,7 +232,7 @@ test("replies link the site's pages, and never render the server's HTML", async 
   await expect(log(page)).toContainText("Is Pique Nique open right now?");
 
   await page.route("**/api/chat", (route) =>
-    route.fulfill({ json: { message: 'Try <img src=x onerror="window.hacked=1"> and [this](javascript:alert(1)) or [Venue](/venue), call (256) 555-0100.' } }),
+    route.fulfill({ json: { message: 'Try <img src=x onerror="window.hacked=1"> and [this](javascript:alert) or [Venue](/venue), call (256) 555-0100.' } }),
   );
   await ask(page, "anything");
   await expect(log(page)).toContainText('Try <img src=x onerror="window.hacked=1"> and this or Venue');
@@ -221,7 +243,7 @@ test("replies link the site's pages, and never render the server's HTML", async 
 });
 
 test("the open panel has no accessibility violations", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/venue");
   await openChat(page);
   await ask(page, "What's near the resort?");
   const results = await new AxeBuilder({ page }).include("#chat-panel").include('button[aria-controls="chat-panel"]').analyze();

@@ -13,8 +13,7 @@ test.describe("the photo marquee", () => {
     const marquee = page.getByRole("region", { name: MARQUEE });
     await expect(marquee).toHaveAttribute("data-state", "running");
     await expect.poll(() => playState(marquee)).toEqual(["running"]);
-    const photo = marquee.getByRole("img").first();
-    await photo.scrollIntoViewIfNeeded();
+    await marquee.evaluate((element) => element.scrollIntoView({ block: "center" }));
     const box = await marquee.boundingBox();
     if (!box) throw new Error("marquee not laid out");
     await page.mouse.move(box.x + box.width / 2, box.y + 60);

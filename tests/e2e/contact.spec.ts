@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages, toast } from "./support/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages, toast } from "./support/messages.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -31,7 +31,7 @@ test("the contact form sits in the home page's contact section with its six fiel
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
   for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
   await expect(form.getByLabel("Phone")).not.toHaveAttribute("required", "");
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page, "#contact form");
 });
 
 test("requires first name, last name, email, subject and message, and sends nothing until then", async ({ page }) => {

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
 
 const ENDPOINT = "/api/subscribe-newsletter";
 
 function signup(page: Page) {
   const footer = page.getByRole("contentinfo");
-  return { email: footer.getByLabel("Email address"), subscribe: footer.getByRole("button", { name: /Subscribe/ }) };
+  return { email: footer.getByLabel("Email address"), subscribe: footer.getByRole("button", { name: /^Subscrib(e|ing\.\.\.)$/ }) };
 }
 
 function uniqueEmail(tag: string) {
@@ -96,5 +96,17 @@ test("the real server's rate limit reaches the visitor as its text", async ({ pa
 test("the signup has no accessibility violations", async ({ page }) => {
   await page.goto("/venue");
   await signup(page).email.scrollIntoViewIfNeeded();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page, "footer");
+});
+
+test("the unsubscribe page renders under its own strict policy, styles included", async ({ page }) => {
+  const response = await page.goto("/api/unsubscribe?token=not-a-real-token");
+  expect(response?.status()).toBe(400);
+  expect(response?.headers()["content-security-policy"]).toContain("default-src 'none'");
+  await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByText("This unsubscribe link is invalid.")).toBeVisible();
+  // The inline style is allowed by its hash alone; a blocked style would leave the body full width.
+  expect(await page.locator("body").evaluate((body) => getComputedStyle(body).maxWidth)).toBe("512px");
+  await page.getByRole("link", { name: "Back to the website" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

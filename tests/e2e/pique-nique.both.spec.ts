@@ -81,7 +81,7 @@ test("order online opens a new tab, the video dialog plays the guide, contacts a
   await expect(order).toHaveAttribute("target", "_blank");
   await expect(order).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.getByRole("link", { name: "(256) 555-0142" })).toHaveAttribute("href", "tel:+12565550142");
-  await expect(page.getByText("100 Riverfront Way")).toBeVisible();
+  await expect(page.getByRole("main").getByText("100 Riverfront Way")).toBeVisible();
 
   await page.getByRole("button", { name: "Watch Video Instructions" }).click();
   const dialog = page.getByRole("dialog", { name: "How to find Pique Nique and use the gate" });

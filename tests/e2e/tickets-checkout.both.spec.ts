@@ -2,6 +2,8 @@ import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
 import { EVENT_PATH, choose, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
 
 pinClocksInSeason();
+// Three page loads and two accessibility scans per journey.
+test.slow();
 
 test("a full purchase through the test checkout ends on the confirmation banner with the order stored", async ({ page }) => {
   await openPanel(page);

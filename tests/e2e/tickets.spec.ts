@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { checkoutRequests, choose, expectToast, expectedConsoleError, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
+import { EVENT_PATH, checkoutRequests, choose, expectToast, expectedConsoleError, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
 
 pinClocksInSeason();
 

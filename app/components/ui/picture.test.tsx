@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { heroImage, parkMapImage } from "#content/home.ts";
@@ -5,8 +6,10 @@ import { restaurant } from "#content/restaurant.ts";
 import { imageSrc, Picture } from "./picture.tsx";
 
 function parse(html: string) {
-  const attrs = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map((match) => Object.fromEntries([...(match[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map((attr) => [attr[1], attr[2]])));
-  return { sources: attrs("source"), img: attrs("img")[0] ?? {} };
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  const attrs = (element: Element | null) => Object.fromEntries([...(element?.attributes ?? [])].map((attr) => [attr.name, attr.value]));
+  return { sources: [...container.querySelectorAll("picture > source")].map(attrs), img: attrs(container.querySelector("picture > img")) };
 }
 
 describe("Picture", () => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResortEvent } from "#content/events.ts";
 import { formatRun } from "#domain/event-dates.ts";
-import { useEventRun } from "./event-run.ts";
+import { useEventRun } from "./use-event-run.ts";
 
 /** One card, one link: the event's name is the link, stretched over the whole card. */
 export function EventCard({ event, headingLevel = 2 }: { event: ResortEvent; headingLevel?: 2 | 3 }) {

@@ -1,3 +1,4 @@
+import { imageSrc } from "#app/components/ui/picture.tsx";
 import type { ResortEvent } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { isoDate, type EventRun } from "#domain/event-dates.ts";
@@ -16,7 +17,7 @@ export function eventJsonLd(event: ResortEvent, run: EventRun): object {
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     url,
-    image: [new URL(`/images/${event.heroImage.file}`, resort.siteUrl).href],
+    image: [new URL(imageSrc(event.heroImage, 1200, "fallback"), resort.siteUrl).href],
     location: {
       "@type": "Place",
       name: `${event.location}, ${resort.name}`,

@@ -1,14 +1,8 @@
 import type { ResortEvent } from "#content/events.ts";
 import { calendarDateIn, eventRun, type EventRun } from "#domain/event-dates.ts";
 import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
-import { useNow } from "#app/lib/use-now.ts";
 
-/** The event's current or next run on the resort's calendar, following the clock. */
-export function useEventRun(event: ResortEvent): EventRun {
-  const now = useNow();
-  return runAt(event, now);
-}
-
+/** The event's current or next run as of `instant`, on the resort's calendar. */
 export function runAt(event: ResortEvent, instant: Date): EventRun {
   return eventRun(event.dates, calendarDateIn(instant, DEFAULT_RESORT_TIME_ZONE));
 }

@@ -11,8 +11,8 @@ export function ParkMapSection() {
       intro="RV rows, cottages, the restaurant, the venue and the river access at a glance."
       tone="tint"
     >
-      <div className="mx-auto aspect-[16/10] max-w-5xl overflow-hidden rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 sm:p-4">
-        <Picture image={parkMapImage} sizes="(min-width: 1024px) 1024px, 100vw" className="size-full object-contain" />
+      <div className="mx-auto max-w-5xl overflow-hidden rounded-2xl bg-white p-2 shadow-xl ring-1 ring-stone-200 sm:p-4">
+        <Picture image={parkMapImage} sizes="(min-width: 1024px) 1024px, 100vw" className="h-auto w-full rounded-lg" />
       </div>
     </HomeSection>
   );

@@ -1,3 +1,4 @@
+import { imageSrc } from "#app/components/ui/picture.tsx";
 import { resort } from "#content/resort.ts";
 import { videoPoster } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";
@@ -17,7 +18,7 @@ export function VideoSection() {
           controls
           preload="none"
           playsInline
-          poster={`/images/${videoPoster.file}`}
+          poster={imageSrc(videoPoster, 1280)}
           width={1280}
           height={720}
           className="aspect-video h-auto w-full"

@@ -18,10 +18,26 @@ export function GateAccessSection({ children }: { children: ReactNode }) {
     const section = ref.current;
     if (hash !== `#${GATE_ACCESS_ID}` || !section) return;
     const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section.scrollIntoView({ block: "center", behavior: reducedMotion ? "instant" : "smooth" });
+    // No scroll margin on the section: it would shift the centre that scrollIntoView aims at.
+    const center = () => section.scrollIntoView({ block: "center", behavior: reducedMotion ? "instant" : "smooth" });
+    center();
     setHighlighted(true);
-    const timer = window.setTimeout(() => setHighlighted(false), GATE_ACCESS_HIGHLIGHT_MS);
-    return () => window.clearTimeout(timer);
+    // The card settles its height once it knows whether the guest is signed in; keep it centred
+    // meanwhile, unless the visitor starts scrolling on their own.
+    const resizes = new ResizeObserver(center);
+    resizes.observe(section);
+    const stopFollowing = () => resizes.disconnect();
+    const userScrollEvents = ["wheel", "touchstart", "keydown"] as const;
+    for (const type of userScrollEvents) window.addEventListener(type, stopFollowing, { once: true, passive: true });
+    const timer = window.setTimeout(() => {
+      setHighlighted(false);
+      stopFollowing();
+    }, GATE_ACCESS_HIGHLIGHT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      stopFollowing();
+      for (const type of userScrollEvents) window.removeEventListener(type, stopFollowing);
+    };
   }, [hash, key]);
 
   return (
@@ -30,7 +46,7 @@ export function GateAccessSection({ children }: { children: ReactNode }) {
       ref={ref}
       aria-labelledby="gate-access-title"
       data-highlighted={highlighted ? "true" : "false"}
-      className={`scroll-mt-24 rounded-3xl bg-white p-6 shadow-lg ring-1 transition-[box-shadow,outline-color] duration-500 sm:p-8 ${
+      className={`rounded-3xl bg-white p-6 shadow-lg ring-1 transition-[box-shadow,outline-color] duration-500 sm:p-8 ${
         highlighted ? "outline-4 outline-offset-4 outline-sunset-500 ring-sunset-400" : "outline-0 outline-transparent ring-stone-200"
       }`}
     >

@@ -70,8 +70,8 @@ export async function tolerateMissingImages(page: Page): Promise<void> {
  * Chromium logs every 4xx answer to fetch as a console error. The refusals these tests provoke on
  * purpose (wrong password, taken email, rate limit, forged session) are removed; anything else stays.
  */
-export function forgiveProvokedRefusals(consoleErrors: string[]): void {
-  const provoked = /^Failed to load resource: the server responded with a status of (400|401|429) /;
+export function forgiveProvokedRefusals(consoleErrors: string[], statuses: number[] = [400, 401, 429]): void {
+  const provoked = new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `);
   const kept = consoleErrors.filter((message) => !provoked.test(message));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }

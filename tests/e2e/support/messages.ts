@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** Sonner's live region, where every toast appears. */
@@ -58,4 +59,10 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQ
 /** Form tests don't look at photos: every image answers one pixel, so they don't depend on the image build. */
 export async function stubImages(page: Page): Promise<void> {
   await page.route("**/images/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+}
+
+/** axe on one part of the page (a form, a dialog), so other sections' findings are reported by their own tests. */
+export async function expectNoAxeViolationsIn(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

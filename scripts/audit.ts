@@ -1,0 +1,203 @@
+/**
+ * `npm run audit`: Lighthouse (mobile emulation, simulated throttling) on every route of the
+ * built site, served by the real server in its own process on a free port with a temporary
+ * SQLite database. Prints one row per route and writes the full results to reports/.
+ * `AUDIT_ROUTES=/,/events` limits the run to some routes.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { eventPaths, staticPaths } from "../content/routes.ts";
+
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const NOT_FOUND_PATH = "/no-such-page";
+
+interface Row {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsKb: number;
+  cssKb: number;
+  lcpMs: number;
+  cls: number;
+  lcpElement?: string;
+  runtimeError?: string;
+  failing: string[];
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Starts Chromium with a DevTools port of its own choosing and reads the port from its banner. */
+async function launchChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+  const chrome = spawn(CHROMIUM, [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--remote-debugging-port=0",
+    `--user-data-dir=${profile}`,
+    "about:blank",
+  ], { stdio: ["ignore", "ignore", "pipe"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    chrome.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    chrome.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${output.slice(-500)}`)));
+  });
+  return { port, process: chrome };
+}
+
+/** Bytes of same-origin files of one type: their gzip size from the build, as the quality bars count them. */
+function gzipKb(items: NetworkItem[], type: string, origin: string): number {
+  let bytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== type) continue;
+    const url = new URL(item.url);
+    const built = join(BUILD_DIR, "client", decodeURIComponent(url.pathname));
+    bytes += url.origin === origin && existsSync(`${built}.gz`) ? statSync(`${built}.gz`).size : (item.transferSize ?? 0);
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const wanted = process.env.AUDIT_ROUTES?.split(",").filter(Boolean);
+  const routes = wanted ?? [...staticPaths, ...eventPaths({ includeHidden: false }), NOT_FOUND_PATH];
+  const dir = mkdtempSync(join(tmpdir(), "resort-audit-"));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn("node", ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, "audit.db")}`,
+      APP_SECRET: randomBytes(32).toString("hex"),
+      GATE_CODE: "0000",
+      LOG_LEVEL: "warn",
+      ANALYTICS_SCRIPT_URL: "",
+    },
+  });
+  let chrome: ChildProcess | undefined;
+  const rows: Row[] = [];
+  const reports: Record<string, unknown> = {};
+  try {
+    await waitFor(`${origin}/api/health`, server);
+    const launched = await launchChromium(join(dir, "chromium"));
+    chrome = launched.process;
+    for (const route of routes) {
+      const result = await lighthouse(`${origin}${route}`, {
+        port: launched.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { lhr } = result;
+      const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+      const failing = CATEGORIES.flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${id}/${audit?.id}: ${audit?.displayValue ?? audit?.title}`),
+      );
+      const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+        ?.items?.[0]?.items?.[0]?.node?.snippet;
+      const row: Row = {
+        route,
+        performance: score(lhr.categories.performance?.score),
+        accessibility: score(lhr.categories.accessibility?.score),
+        bestPractices: score(lhr.categories["best-practices"]?.score),
+        seo: score(lhr.categories.seo?.score),
+        jsKb: gzipKb(items, "Script", origin),
+        cssKb: gzipKb(items, "Stylesheet", origin),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        lcpElement,
+        failing,
+      };
+      if (lhr.runtimeError) {
+        row.runtimeError = lhr.runtimeError.message;
+        row.failing.unshift(`not scored: ${lhr.runtimeError.message}`);
+      }
+      rows.push(row);
+      reports[route] = { categories: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score])), audits: lhr.audits };
+      console.log(`${route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}`);
+    }
+  } finally {
+    chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  console.log(`\n| route | Perf | A11y | BP | SEO | JS KB gz | CSS KB gz | LCP ms | CLS |\n|---|---|---|---|---|---|---|---|---|`);
+  for (const row of rows) {
+    // Lighthouse refuses to score a page answered with an error status (the 404 page): say so rather than print zeros.
+    const cells = row.runtimeError
+      ? Array(8).fill("n/a")
+      : [row.performance, row.accessibility, row.bestPractices, row.seo, row.jsKb, row.cssKb, row.lcpMs, row.cls];
+    console.log(`| ${row.route} | ${cells.join(" | ")} |`);
+  }
+  const issues = rows.filter((row) => row.failing.length > 0);
+  if (issues.length > 0) console.log("\nAudits below 90:");
+  for (const row of issues) console.log(`  ${row.route}\n    ${row.failing.join("\n    ")}`);
+
+  mkdirSync("reports", { recursive: true });
+  const file = join("reports", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify({ rows, reports }, null, 1));
+  console.log(`\nFull results: ${file}`);
+}
+
+await main();

@@ -1,0 +1,13 @@
+import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { publicRoutes, scrollThrough, stubOutsideFrames } from "./support/site-routes.ts";
+
+test.beforeEach(async ({ page }) => stubOutsideFrames(page));
+
+for (const route of [...publicRoutes, "/no-such-page"]) {
+  test(`axe finds no violation on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await scrollThrough(page);
+    await expectNoAxeViolations(page);
+  });
+}
