@@ -1,20 +1,26 @@
 /**
- * `npm run bench`: requests/second and p99 latency of a page, a hashed asset and each endpoint,
- * against the built server in its own process on SQLite (a fresh temporary database).
- * Every request comes from its own client address, so rate limits measure as they run but never trip.
+ * `npm run bench`: requests/second, latency and server memory for a page, a hashed asset and
+ * every endpoint, against the built server in its own process on a fresh temporary SQLite file.
+ * Each request carries its own client address, so the rate limiters run as in production but
+ * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
+ * those of the request path, which never waits for mail anyway.
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
+import { christmasGroupForm } from "#domain/inquiry/forms.ts";
+import { testPriceId } from "#domain/tickets.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
 
-spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit" });
+const built = spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dir = mkdtempSync(join(tmpdir(), "resort-bench-"));
 const server = spawn("node", ["server/main.ts"], {
@@ -24,29 +30,107 @@ const server = spawn("node", ["server/main.ts"], {
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     PORT: String(PORT),
+    PUBLIC_ORIGIN: origin,
     DATABASE_URL: `file:${join(dir, "bench.db")}`,
     TRUST_PROXY: "1",
-    TEST_HOOKS: "1",
     LOG_LEVEL: "silent",
   },
 });
 
 let counter = 0;
-const nextIp = () => {
+function nextIp(): string {
   counter += 1;
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
-};
+}
 
 interface Scenario {
   name: string;
   method: "GET" | "POST";
   path: string;
   body?: () => unknown;
-  headers?: Record<string, string>;
 }
 
+const bench = { email: "bench@example.com", password: "bench-pass-1" };
+
+const scenarios = (asset: string): Scenario[] => [
+  { name: "GET / (prerendered page, brotli)", method: "GET", path: "/" },
+  { name: "GET /events/christmas-lights", method: "GET", path: "/events/christmas-lights" },
+  { name: "GET hashed asset (brotli)", method: "GET", path: `/assets/${asset}` },
+  { name: "GET /api/health", method: "GET", path: "/api/health" },
+  {
+    name: "POST /api/subscribe-newsletter",
+    method: "POST",
+    path: "/api/subscribe-newsletter",
+    body: () => ({ email: `guest${counter}@example.com` }),
+  },
+  {
+    name: "POST /api/send-contact-email (contact)",
+    method: "POST",
+    path: "/api/send-contact-email",
+    body: () => ({
+      firstName: "Bench",
+      lastName: "Guest",
+      email: "bench@example.com",
+      phone: "",
+      subject: "Question about RV spots",
+      message: "Do you have a pull-through spot for a 40 ft rig next weekend?",
+      website: "",
+    }),
+  },
+  {
+    name: "POST /api/send-contact-email (inquiry)",
+    method: "POST",
+    path: "/api/send-contact-email",
+    body: () =>
+      buildInquiryPayload(
+        christmasGroupForm,
+        {
+          inquiryFocus: "Christmas Lights Group Rates",
+          organization: "First Baptist Youth",
+          contactName: "Bench Guest",
+          email: "bench@example.com",
+          phone: "",
+          groupSize: "40",
+          visitDate: "2026-12-12",
+          arrivalWindow: "",
+          transportation: "",
+          message: "Two church buses, about forty people.",
+        },
+        `${origin}/christmas-lights`,
+      ),
+  },
+  {
+    name: "POST /api/chat (built-in assistant)",
+    method: "POST",
+    path: "/api/chat",
+    body: () => ({
+      message: "Is Pique Nique open right now?",
+      history: [{ id: "1", role: "user", content: "What time does the restaurant open on Friday?", timestamp: "2026-11-26T22:00:00.000Z" }],
+    }),
+  },
+  {
+    name: "POST /api/create-checkout-session (test checkout)",
+    method: "POST",
+    path: "/api/create-checkout-session",
+    body: () => ({
+      items: [{ priceId: testPriceId("christmas-adult"), quantity: 2 }],
+      customerEmail: "bench@example.com",
+      eventId: "christmas-lights",
+      eventName: "Christmas Lights",
+      successUrl: `${origin}/events/christmas-lights?success=true`,
+      cancelUrl: `${origin}/events/christmas-lights?canceled=true`,
+    }),
+  },
+  {
+    name: "POST auth-with-password (bcrypt)",
+    method: "POST",
+    path: "/api/collections/users/auth-with-password",
+    body: () => ({ identity: bench.email, password: bench.password }),
+  },
+];
+
 async function waitForHealth(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 150; i += 1) {
     try {
       if ((await fetch(`${origin}/api/health`)).ok) return;
     } catch {
@@ -57,12 +141,26 @@ async function waitForHealth(): Promise<void> {
   throw new Error("server did not start");
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${origin}${path}`, {
+async function createBenchGuest(): Promise<void> {
+  const response = await fetch(`${origin}/api/collections/users/records`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp(), ...headers },
-    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": nextIp() },
+    body: JSON.stringify({
+      ...bench,
+      passwordConfirm: bench.password,
+      phone_number: "2565550123",
+      first_name: "Bench",
+      last_name: "Guest",
+      username: "bench",
+    }),
   });
+  if (!response.ok) throw new Error(`creating the bench guest failed: ${response.status} ${await response.text()}`);
+}
+
+function serverRssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
 }
 
 async function run(scenario: Scenario) {
@@ -80,33 +178,31 @@ async function run(scenario: Scenario) {
             "X-Forwarded-For": nextIp(),
             "Accept-Encoding": "br, gzip",
             ...(scenario.body ? { "Content-Type": "application/json" } : {}),
-            ...scenario.headers,
           },
           body: scenario.body ? JSON.stringify(scenario.body()) : undefined,
         }),
       },
     ],
   });
-  const ok = result["2xx"];
-  const other = result.non2xx + result.errors + result.timeouts;
-  return { scenario: scenario.name, "req/s": Math.round(result.requests.average), "p50 ms": result.latency.p50, "p99 ms": result.latency.p99, "2xx": ok, other };
+  return {
+    scenario: scenario.name,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    "2xx": result["2xx"],
+    "not 2xx": result.non2xx + result.errors + result.timeouts,
+    "server RSS MB": serverRssMb(),
+  };
 }
 
 try {
   await waitForHealth();
+  await createBenchGuest();
   const asset = readdirSync(join(process.env.BUILD_DIR ?? "build", "client", "assets")).find((name) => name.endsWith(".js"));
-  const scenarios: Scenario[] = [
-    { name: "GET / (page, brotli)", method: "GET", path: "/" },
-    { name: `GET /assets/${asset}`, method: "GET", path: `/assets/${asset}` },
-    {
-      name: "POST /api/subscribe-newsletter",
-      method: "POST",
-      path: "/api/subscribe-newsletter",
-      body: () => ({ email: `guest${++counter}@example.com` }),
-    },
-  ];
+  if (!asset) throw new Error("no built asset to fetch");
+  console.log(`${CONNECTIONS} connections, ${DURATION_S} s per scenario; server RSS at start ${serverRssMb()} MB`);
   const rows = [];
-  for (const scenario of scenarios) rows.push(await run(scenario));
+  for (const scenario of scenarios(asset)) rows.push(await run(scenario));
   console.table(rows);
 } finally {
   server.kill("SIGTERM");
