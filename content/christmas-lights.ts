@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 import { imageSchema } from "./image.ts";
 
 export const christmasLights = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 import { imageSchema } from "./image.ts";
 
 const monthDay = z.string().regex(/^\d{2}-\d{2}$/, "MM-DD");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 
 /** A photo in content/images; `file` is its path there. Drop in a new file to replace a photo. */
 export const imageSchema = z.object({

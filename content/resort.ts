@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 
 /**
  * Facts about the resort. Values marked PLACEHOLDER were not given to us and must be

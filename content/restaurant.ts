@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../domain/zod.ts";
 
 const hourSchema = z.number().int().min(0).max(24);
 /** Opening hours per weekday (0 = Sunday). `null` means closed all day. Open is inclusive, close exclusive. */

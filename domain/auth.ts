@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /** Every message the spec quotes for guest accounts (sections 5 and 8), spelled once. */
 export const authMessages = {

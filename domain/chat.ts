@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { resort } from "../content/resort.ts";
 
 /** Chat constants from the spec (section 9). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { emailAddress, honeypotSchema, longText, singleLineText } from "./form-fields.ts";
 
 /** Every message the spec quotes for the contact form (sections 5 and 8), spelled once. */

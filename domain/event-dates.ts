@@ -31,8 +31,16 @@ function compare(a: CalendarDate, b: CalendarDate): number {
 }
 
 /** Today's date on the resort's wall clock. */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  // Building an Intl formatter costs far more than using one; the time zone rarely changes.
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    calendarFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Field rules shared by the contact form, the newsletter and the inquiry dialogs, in the browser

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { EMAIL_MAX, emailInvalidMessage, honeypotSchema } from "./form-fields.ts";
 
 /** Every message the spec quotes for the newsletter signup (sections 5 and 8), spelled once. */

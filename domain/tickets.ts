@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { ResortEvent, TicketType } from "../content/events.ts";
 import { calendarDateIn, eventRun } from "./event-dates.ts";
 

@@ -6,14 +6,15 @@ import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { AddToCalendar } from "#app/features/events/add-to-calendar.tsx";
 import { EventCard } from "#app/features/events/event-card.tsx";
-import { eventJsonLd } from "#app/features/events/event-json-ld.ts";
-import { runAt, showsSchedule } from "#app/features/events/event-run.ts";
+import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { showsSchedule } from "#app/features/events/event-run.ts";
 import { useEventRun } from "#app/features/events/use-event-run.ts";
 import { TicketPanel } from "#app/features/tickets/ticket-panel.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useNow } from "#app/lib/use-now.ts";
 import { events, findEvent, type ResortEvent } from "#content/events.ts";
-import { formatRun, otherEvents } from "#domain/event-dates.ts";
+import { calendarDateIn, formatRun, otherEvents } from "#domain/event-dates.ts";
+import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
 
 declare const __BUILD_TIME__: string;
 
@@ -36,13 +37,13 @@ export function meta({ params }: Route.MetaArgs) {
   const event = findEvent(params.eventId);
   if (!event) return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
   // The build's instant, not the visitor's: the prerendered head and the hydrated one must agree.
-  const run = runAt(event, new Date(__BUILD_TIME__));
+  const buildDay = calendarDateIn(new Date(__BUILD_TIME__), DEFAULT_RESORT_TIME_ZONE);
   return pageMeta({
-    title: event.name,
+    title: event.tickets?.length ? `${event.name}: Dates & Tickets` : event.name,
     description: event.shortDescription.slice(0, 160),
     path: `/events/${event.id}`,
     noindex: event.hidden,
-    jsonLd: [eventJsonLd(event, run)],
+    jsonLd: [eventJsonLd(event, buildDay)],
   });
 }
 

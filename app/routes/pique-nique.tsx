@@ -7,7 +7,7 @@ import { GateAccessSection } from "#app/features/restaurant/gate-access-section.
 import { GuideVideoDialog } from "#app/features/restaurant/guide-video-dialog.tsx";
 import { HoursTable } from "#app/features/restaurant/hours-table.tsx";
 import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
-import { restaurantJsonLd } from "#app/features/restaurant/restaurant-json-ld.ts";
+import { restaurantJsonLd } from "#app/lib/structured-data.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
 import { restaurant } from "#content/restaurant.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { emailAddress, honeypotSchema, longText, singleLineText, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../form-fields.ts";
 import type { InquiryField, InquiryFormDefinition } from "./definition.ts";
 import { findInquiryForm } from "./forms.ts";

@@ -89,7 +89,7 @@ export function LightMarquee({ images, label }: { images: readonly ContentImage[
         </div>
       </div>
       {reducedMotion ? null : (
-        <div className="mt-3 flex justify-end px-4">
+        <div className="mt-3 flex justify-center px-4 sm:justify-end">
           <button
             type="button"
             aria-pressed={stopped}

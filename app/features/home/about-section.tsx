@@ -26,7 +26,7 @@ export function AboutSection() {
       </ul>
       <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/book-now" className={buttonClass("secondary")}>
-          Learn More
+          Learn More<span className="sr-only"> about staying with us</span>
         </Link>
         <Link to="/book-now" className={buttonClass("primary")}>
           View Accommodations

@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "resort-e2e-"));
+const port = process.env.E2E_PORT ?? "4173";
 Object.assign(process.env, {
   NODE_ENV: "test",
   HOST: "127.0.0.1",
-  PORT: process.env.E2E_PORT ?? "4173",
+  PORT: port,
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   DATABASE_URL: `file:${join(dir, "e2e.db")}`,
   TEST_HOOKS: "1",
   TRUST_PROXY: "1",
