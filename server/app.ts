@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { z } from "zod";
 import type { Clock } from "./clock.ts";
 import type { Db, DbKind } from "./db/database.ts";
 import type { Env } from "./env.ts";
-import { ApiError, MAX_JSON_BYTES, readJson } from "./http/errors.ts";
+import { ApiError, MAX_JSON_BYTES } from "./http/errors.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { clientClock, testHookRoutes } from "./http/test-hooks.ts";
 import type { StaticSite } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import type { Outbox } from "./mail/outbox.ts";
@@ -51,6 +51,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
     );
   });
   app.use(securityHeaders(production));
+  if (env.TEST_HOOKS) app.use(clientClock(deps.clock));
   // Ahead of the JSON body limit: Stripe signs the raw body, which this route reads with its own limit.
   app.route("/api", stripeWebhookRoutes(deps));
   app.use(
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
-  if (env.TEST_HOOKS) app.route("/api/test", testHooks(deps));
+  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes(deps.limiter));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
@@ -87,19 +88,4 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   });
 
   return app;
-}
-
-/** Test-only controls, mounted when TEST_HOOKS is on (never in production). */
-function testHooks({ clock, limiter }: AppDeps): Hono {
-  const hooks = new Hono();
-  hooks.post("/clock", async (c) => {
-    const { now } = await readJson(c, z.strictObject({ now: z.iso.datetime({ offset: true }).nullable() }));
-    clock.set(now ? new Date(now) : null);
-    return c.json({ now: clock.now().toISOString() });
-  });
-  hooks.post("/reset-rate-limits", (c) => {
-    limiter.reset();
-    return c.json({ ok: true });
-  });
-  return hooks;
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pauseClock, test } from "./support/fixtures.ts";
 import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages, toast } from "./support/messages.ts";
 
 const ENDPOINT = "/api/send-contact-email";
@@ -72,7 +72,7 @@ test("disables everything while sending, then confirms for 5 seconds and clears 
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
   // From here on only the test moves time, so the toast's 5 seconds can be measured.
-  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await pauseClock(page);
   release();
   await expect(form.getByRole("status")).toHaveText("Thank you for contacting us. We'll get back to you soon.");
   await page.clock.runFor(10);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, setServerClock, test } from "./support/fixtures.ts";
+import { expect, pauseClock, setServerClock, test } from "./support/fixtures.ts";
 import {
   E2E_GATE_CODE,
   MONDAY_CLOSED,
@@ -221,11 +221,6 @@ test.describe("sign in", () => {
 });
 
 test.describe("timers", () => {
-  /** Stops the page's clock where it is; from here on only runFor moves it. */
-  async function pauseClock(page: Page) {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  }
-
   test("the open status is recomputed every 60 seconds", async ({ page }) => {
     await page.clock.install();
     // Thursday 8:59 PM in Chicago: a minute before closing.

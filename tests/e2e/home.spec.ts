@@ -1,6 +1,6 @@
 import { aboutFeatures, amenityGroups, amenityNotes, nearbyPlaces } from "../../content/home.ts";
 import { resort } from "../../content/resort.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pauseClock, test } from "./support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -91,7 +91,7 @@ test("What's Close shows 6 places, then 12, then 6 and scrolls back 320 ms after
   await page.clock.install();
   await page.goto("/");
   // Stop the clock's natural flow: from here on time moves only when the test says.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page);
   const section = page.getByRole("region", { name: "What's Close" });
   const places = section.getByRole("listitem");
   await expect(places).toHaveCount(6);

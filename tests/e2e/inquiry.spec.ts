@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { InquiryFormDefinition } from "../../domain/inquiry/definition.ts";
 import { inquiryForms } from "../../domain/inquiry/forms.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, pauseClock, test } from "./support/fixtures.ts";
 import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
 
 const ENDPOINT = "/api/send-contact-email";
@@ -99,7 +99,7 @@ test("group rates: sends the generic payload trimmed, disables the form, confirm
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
   // From here on only the test moves time.
-  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await pauseClock(page);
   release();
   await expect(dialog.getByRole("status")).toHaveText("Thanks! Our holiday team will follow up with group rate details shortly.");
   await page.clock.runFor(10);
@@ -195,7 +195,7 @@ for (const { form, path, trigger, title, hidden } of pages) {
 
     await fillRequired(dialog, form);
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(ENDPOINT));
-    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await pauseClock(page);
     await dialog.getByRole("button", { name: form.submitLabel }).click();
     const payload = (await request).postDataJSON() as { inquiryType: string; fields: Array<{ id: string; value: string }> };
     expect(payload.inquiryType).toBe(form.inquiryType);
