@@ -1,11 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { TooltipProvider } from "#app/components/ui/tooltip.tsx";
 import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
-import { createQueryClient } from "#app/lib/query-client.ts";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,15 +26,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   useAnalyticsPageViews();
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Outlet />
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <>
+      <Outlet />
+      <Toaster />
+    </>
   );
 }
 

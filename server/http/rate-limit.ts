@@ -16,6 +16,7 @@ export interface RateLimitRule {
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
 
   private readonly clock: Clock;
 
@@ -31,7 +32,8 @@ export class RateLimiter {
     if (!window || now - window.start >= rule.windowMs) {
       window = { start: now, count: 0 };
       this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(now, rule.windowMs);
+      // At most one sweep a second: a flood of fresh clients must not make every hit walk the map.
+      if (this.windows.size > 50_000 && now - this.lastSweep >= 1000) this.sweep(now, rule.windowMs);
     }
     window.count += 1;
     const retryAfterS = Math.ceil((window.start + rule.windowMs - now) / 1000);
@@ -43,6 +45,7 @@ export class RateLimiter {
   }
 
   private sweep(now: number, windowMs: number): void {
+    this.lastSweep = now;
     for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key);
   }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, pauseClock, test } from "./support/fixtures.ts";
 import { EVENT_PATH, checkoutRequests, choose, expectToast, expectedConsoleError, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
 
 pinClocksInSeason();
@@ -34,6 +34,19 @@ test("the panel lists each ticket type, starts at zero, stays within bounds and 
   await expect(tickets.getByText("$608.00")).toBeVisible();
   await expect(tickets.getByText("Test mode: the checkout charges nothing.")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the steppers' tooltips open 700 ms after the pointer rests on them", async ({ page }) => {
+  await openPanel(page);
+  await pauseClock(page);
+  const add = panel(page).getByRole("button", { name: "Add one Child ticket" });
+  await add.hover();
+  await page.clock.runFor(650);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await page.clock.runFor(60);
+  await expect(page.getByRole("tooltip")).toHaveText("Add one Child ticket");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
 test("invalid orders get the spec's toasts and send nothing", async ({ page }) => {

@@ -1,26 +1,42 @@
-import { Toaster as Sonner, toast as sonnerToast } from "sonner";
+import { useEffect, useState } from "react";
 
-/** Spec timings: 4000 ms by default, 3–5 s per message, at most 3 visible. */
-export const TOAST_DEFAULT_MS = 4000;
-export const TOAST_MAX_VISIBLE = 3;
+type SonnerModule = typeof import("./sonner-toaster.tsx");
 
+/**
+ * Toasts answer something the visitor did, so the toast library loads with the first toast rather
+ * than with the page. Loaded by hand, not through Suspense: React throttles Suspense reveals with a
+ * timer, which would hold back the first message.
+ */
+const loadSonner = () => import("./sonner-toaster.tsx");
+
+let ready: Promise<SonnerModule> | null = null;
+let markReady: ((sonner: SonnerModule) => void) | null = null;
+let mountHost: ((sonner: SonnerModule) => void) | null = null;
+let loaded: SonnerModule | null = null;
+
+function whenReady(): Promise<SonnerModule> {
+  ready ??= new Promise<SonnerModule>((resolve) => {
+    markReady = resolve;
+    void loadSonner().then((sonner) => {
+      loaded = sonner;
+      mountHost?.(sonner);
+    });
+  });
+  return ready;
+}
+
+/** Where toasts appear; rendered once, in the root layout. */
 export function Toaster() {
-  return (
-    <Sonner
-      position="top-right"
-      duration={TOAST_DEFAULT_MS}
-      visibleToasts={TOAST_MAX_VISIBLE}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: "font-sans border border-stone-200 bg-white text-stone-900 shadow-lg",
-          title: "font-semibold",
-          description: "text-stone-700",
-          error: "!border-red-700 !bg-red-50 !text-red-900",
-        },
-      }}
-    />
-  );
+  const [sonner, setSonner] = useState<SonnerModule | null>(loaded);
+  useEffect(() => {
+    mountHost = setSonner;
+    if (loaded) setSonner(loaded);
+    return () => {
+      mountHost = null;
+    };
+  }, []);
+  if (!sonner) return null;
+  return <sonner.SonnerToaster onReady={() => markReady?.(sonner)} />;
 }
 
 interface ToastMessage {
@@ -30,14 +46,16 @@ interface ToastMessage {
   durationMs?: number;
 }
 
+function show(kind: "success" | "error" | "info", { title, description, durationMs }: ToastMessage): void {
+  void whenReady().then(({ toast }) => {
+    const options = { description, duration: durationMs };
+    if (kind === "info") toast(title, options);
+    else toast[kind](title, options);
+  });
+}
+
 export const notify = {
-  success({ title, description, durationMs }: ToastMessage) {
-    sonnerToast.success(title, { description, duration: durationMs });
-  },
-  error({ title, description, durationMs }: ToastMessage) {
-    sonnerToast.error(title, { description, duration: durationMs });
-  },
-  info({ title, description, durationMs }: ToastMessage) {
-    sonnerToast(title, { description, duration: durationMs });
-  },
+  success: (message: ToastMessage) => show("success", message),
+  error: (message: ToastMessage) => show("error", message),
+  info: (message: ToastMessage) => show("info", message),
 };

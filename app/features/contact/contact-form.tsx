@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Send } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
-import { CONTACT_SUCCESS_TOAST_MS, contactMessages, contactSchema, emptyContact, type ContactInput, type ContactMessage } from "#domain/contact.ts";
+import { CONTACT_SUCCESS_TOAST_MS, contactMessages, emptyContact } from "#domain/contact/messages.ts";
+import type { ContactInput } from "#domain/contact/schema.ts";
 import { controlClass, errorProps, FieldShell, HoneypotInput } from "#app/components/ui/form-field.tsx";
+import type { ContactErrors } from "./contact-validation.ts";
 
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
+type FieldName = keyof ContactInput;
 
 const textFields = [
   { name: "firstName", label: "First Name", autoComplete: "given-name", type: "text", required: true },
@@ -16,33 +17,63 @@ const textFields = [
   { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", required: false },
 ] as const;
 
+/**
+ * The schema and its validation library load with the first check (or when the visitor starts on
+ * the form), not with the page: the form sits at the foot of the home page and most visits never
+ * use it.
+ */
+const loadValidation = () => import("./contact-validation.ts");
+type Validation = Awaited<ReturnType<typeof loadValidation>>;
+
 /** The home page's message form (spec sections 3, 5 and 8). */
 export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(emptyContact);
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const form = useForm<ContactInput, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: emptyContact });
-  const { errors } = form.formState;
+  // Once a send was tried, every edit re-checks the form, so a fixed field's message goes away.
+  const validation = useRef<Validation | null>(null);
   const submitting = status.kind === "submitting";
 
-  const submit = form.handleSubmit(async (message) => {
+  function edit(name: FieldName) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      setStatus((current) => (current.kind === "submitting" ? current : { kind: "idle" }));
+      if (validation.current) setErrors(validation.current.validateContact(next).errors ?? {});
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    validation.current ??= await loadValidation();
+    const checked = validation.current.validateContact(values);
+    if (!checked.message) {
+      setErrors(checked.errors);
+      focusFirstInvalid(form, checked.errors);
+      return;
+    }
+    setErrors({});
     setStatus({ kind: "submitting" });
     try {
-      await postJson("/api/send-contact-email", message);
-      form.reset(emptyContact);
+      await postJson("/api/send-contact-email", checked.message);
+      setValues(emptyContact);
+      validation.current = null;
       setStatus({ kind: "success" });
       notify.success({ title: contactMessages.successTitle, description: contactMessages.successDescription, durationMs: CONTACT_SUCCESS_TOAST_MS });
     } catch (error) {
       const text = errorText(error, contactMessages.errorFallback);
-      if (error instanceof ApiRequestError && error.status === 400) showServerFieldErrors(form.setError, error);
+      if (error instanceof ApiRequestError && error.status === 400) setErrors(serverFieldErrors(error));
       setStatus({ kind: "error", message: text });
       notify.error({ title: contactMessages.errorTitle, description: text });
     }
-  });
+  }
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      onChange={() => setStatus((current) => (current.kind === "submitting" ? current : { kind: "idle" }))}
+      onFocus={() => void loadValidation()}
       aria-labelledby="contact-form-title"
       className="relative"
     >
@@ -53,7 +84,7 @@ export function ContactForm() {
         <legend className="sr-only">Your message</legend>
         {textFields.map((field) => {
           const id = `contact-${field.name}`;
-          const error = errors[field.name]?.message;
+          const error = errors[field.name];
           return (
             <FieldShell key={field.name} id={id} label={field.label} required={field.required} error={error}>
               <input
@@ -63,25 +94,29 @@ export function ContactForm() {
                 required={field.required}
                 className={controlClass}
                 {...errorProps(id, error)}
-                {...form.register(field.name)}
+                name={field.name}
+                value={values[field.name]}
+                onChange={edit(field.name)}
               />
             </FieldShell>
           );
         })}
-        <FieldShell id="contact-subject" label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
-          <input id="contact-subject" type="text" required className={controlClass} {...errorProps("contact-subject", errors.subject?.message)} {...form.register("subject")} />
+        <FieldShell id="contact-subject" label="Subject" required error={errors.subject} className="sm:col-span-2">
+          <input id="contact-subject" type="text" required className={controlClass} {...errorProps("contact-subject", errors.subject)} name="subject" value={values.subject} onChange={edit("subject")} />
         </FieldShell>
-        <FieldShell id="contact-message" label="Message" required error={errors.message?.message} className="sm:col-span-2">
+        <FieldShell id="contact-message" label="Message" required error={errors.message} className="sm:col-span-2">
           <textarea
             id="contact-message"
             rows={5}
             required
             className={controlClass}
-            {...errorProps("contact-message", errors.message?.message)}
-            {...form.register("message")}
+            {...errorProps("contact-message", errors.message)}
+            name="message"
+            value={values.message}
+            onChange={edit("message")}
           />
         </FieldShell>
-        <HoneypotInput {...form.register("website")} />
+        <HoneypotInput value={values.website} onChange={edit("website")} />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
           <button
             type="submit"
@@ -99,9 +134,11 @@ export function ContactForm() {
   );
 }
 
-function showServerFieldErrors(setError: (name: keyof ContactInput, error: { message: string }) => void, error: ApiRequestError) {
-  const fields = error.fields ?? {};
-  for (const [name, message] of Object.entries(fields)) {
-    if (name in emptyContact) setError(name as keyof ContactInput, { message });
-  }
+function serverFieldErrors(error: ApiRequestError): ContactErrors {
+  return Object.fromEntries(Object.entries(error.fields ?? {}).filter(([name]) => name in emptyContact));
+}
+
+function focusFirstInvalid(form: HTMLFormElement, errors: ContactErrors) {
+  const first = Object.keys(emptyContact).find((name) => errors[name as FieldName]);
+  if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { GalleryGrid } from "./gallery-grid.tsx";
 import type { GalleryImage } from "./gallery-image.ts";
-import { Lightbox } from "./lightbox.tsx";
+import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 
 interface GalleryPreviewProps {
   /** The photos shown in the grid. */
@@ -12,19 +12,23 @@ interface GalleryPreviewProps {
   fullGallery: readonly GalleryImage[];
 }
 
+const loadLightbox = () => import("./lightbox.tsx");
+
 /** The home page's gallery: a few photos and View Full Gallery opening the lightbox on all of them. */
 export function GalleryPreview({ images, fullGallery }: GalleryPreviewProps) {
   const [index, setIndex] = useState<number | null>(null);
+  const [lightbox, requestLightbox] = useModuleOnDemand(loadLightbox);
+  const open = (at: number) => void requestLightbox().then(() => setIndex(at));
   return (
     <>
-      <GalleryGrid images={images} onOpen={(clicked) => setIndex(Math.max(0, fullGallery.findIndex((image) => image.file === images[clicked]?.file)))} />
+      <GalleryGrid images={images} onOpen={(clicked) => open(Math.max(0, fullGallery.findIndex((image) => image.file === images[clicked]?.file)))} />
       <div className="mt-10 text-center">
-        <button type="button" className={buttonClass("secondary")} onClick={() => setIndex(0)}>
+        <button type="button" className={buttonClass("secondary")} onClick={() => open(0)}>
           <Images aria-hidden="true" className="size-5" />
           View Full Gallery
         </button>
       </div>
-      <Lightbox images={fullGallery} index={index} onIndexChange={setIndex} />
+      {lightbox && <lightbox.Lightbox images={fullGallery} index={index} onIndexChange={setIndex} />}
     </>
   );
 }

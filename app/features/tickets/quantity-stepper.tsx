@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { MAX_TICKETS_PER_TYPE, clampQuantity } from "#domain/tickets.ts";
 
 interface QuantityStepperProps {
@@ -14,11 +15,15 @@ const stepButton =
 
 /** Whole numbers from 0 to the per-type cap, by buttons or typing. */
 export function QuantityStepper({ id, label, value, disabled, onChange }: QuantityStepperProps) {
+  const removeLabel = `Remove one ${label} ticket`;
+  const addLabel = `Add one ${label} ticket`;
   return (
     <div className="flex items-center gap-2">
-      <button type="button" className={stepButton} aria-label={`Remove one ${label} ticket`} disabled={disabled || value <= 0} onClick={() => onChange(clampQuantity(value - 1))}>
-        <Minus aria-hidden="true" className="size-4" />
-      </button>
+      <Tooltip content={removeLabel}>
+        <button type="button" className={stepButton} aria-label={removeLabel} disabled={disabled || value <= 0} onClick={() => onChange(clampQuantity(value - 1))}>
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+      </Tooltip>
       <label htmlFor={id} className="sr-only">
         {label} quantity
       </label>
@@ -34,15 +39,17 @@ export function QuantityStepper({ id, label, value, disabled, onChange }: Quanti
         onChange={(event) => onChange(clampQuantity(event.currentTarget.valueAsNumber))}
         className="h-11 w-14 rounded-lg border border-stone-400 bg-white text-center text-lg font-semibold tabular-nums focus-visible:outline-3 focus-visible:outline-river-600"
       />
-      <button
-        type="button"
-        className={stepButton}
-        aria-label={`Add one ${label} ticket`}
-        disabled={disabled || value >= MAX_TICKETS_PER_TYPE}
-        onClick={() => onChange(clampQuantity(value + 1))}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-      </button>
+      <Tooltip content={addLabel}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={addLabel}
+          disabled={disabled || value >= MAX_TICKETS_PER_TYPE}
+          onClick={() => onChange(clampQuantity(value + 1))}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

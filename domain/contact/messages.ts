@@ -1,6 +1,3 @@
-import { z } from "./zod.ts";
-import { emailAddress, honeypotSchema, longText, singleLineText } from "./form-fields.ts";
-
 /** Every message the spec quotes for the contact form (sections 5 and 8), spelled once. */
 export const contactMessages = {
   successTitle: "Message Sent!",
@@ -17,20 +14,7 @@ export const contactMessages = {
 
 export const CONTACT_SUCCESS_TOAST_MS = 5000;
 
-/** The contact message payload of POST /api/send-contact-email (spec section 7). */
-export const contactSchema = z.strictObject({
-  firstName: singleLineText(100, contactMessages.firstNameRequired),
-  lastName: singleLineText(100, contactMessages.lastNameRequired),
-  email: emailAddress(contactMessages.emailRequired),
-  phone: singleLineText(40).optional(),
-  subject: singleLineText(200, contactMessages.subjectRequired),
-  message: longText(contactMessages.messageRequired),
-  website: honeypotSchema,
-});
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema>;
-
+/** The form's initial values: every field empty. */
 export const emptyContact = {
   firstName: "",
   lastName: "",
@@ -39,4 +23,4 @@ export const emptyContact = {
   subject: "",
   message: "",
   website: "",
-} satisfies ContactInput;
+} as const;

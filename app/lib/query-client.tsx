@@ -1,0 +1,23 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+/** The spec's data cache: unused data kept 5 minutes, 3 retries (TanStack's defaults, stated so they stay). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { gcTime: 5 * 60_000, retry: 3 },
+    },
+  });
+}
+
+let browserClient: QueryClient | null = null;
+
+/**
+ * Wraps the pages that fetch (the gate access card, the ticket panel) rather than the whole app,
+ * so pages that never fetch don't load the query library. In the browser every page shares one
+ * client, keeping the cache across navigations; each prerender gets its own.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const client = typeof document === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
