@@ -1,50 +1,8 @@
-import { z } from "../domain/zod.ts";
-import { imageSchema } from "./image.ts";
+import type { ResortEvent } from "./schemas.ts";
 
-const monthDay = z.string().regex(/^\d{2}-\d{2}$/, "MM-DD");
-const isoDate = z.iso.date();
+export type { EventDates, ResortEvent, TicketType } from "./schemas.ts";
 
-/**
- * When an event runs. Annual events recur every year (the season crossing New Year belongs to
- * the year it starts); one-off events keep their own dates and show as ended once past.
- */
-export const eventDatesSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("annual"), start: monthDay, end: monthDay }),
-  z.object({ kind: z.literal("once"), start: isoDate, end: isoDate }),
-]);
-export type EventDates = z.infer<typeof eventDatesSchema>;
-
-export const ticketTypeSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  label: z.string(),
-  priceCents: z.number().int().positive(),
-  description: z.string(),
-  priceEnv: z.string().regex(/^STRIPE_PRICE_[A-Z0-9_]+$/).describe("Env var holding the Stripe price id"),
-});
-export type TicketType = z.infer<typeof ticketTypeSchema>;
-
-export const eventSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string(),
-  category: z.literal("Seasonal"),
-  dates: eventDatesSchema,
-  time: z.string(),
-  location: z.string(),
-  shortDescription: z.string(),
-  description: z.string(),
-  heroImage: imageSchema,
-  highlights: z.array(z.string()),
-  schedule: z.array(z.object({ time: z.string(), activity: z.string() })),
-  hidden: z.boolean().optional(),
-  showSchedule: z.boolean(),
-  includedWithStay: z.array(z.string()),
-  pricingNote: z.string(),
-  bookingLink: z.string().startsWith("/"),
-  tickets: z.array(ticketTypeSchema).optional().describe("Ticket types sold online; absent when the event sells none"),
-});
-export type ResortEvent = z.infer<typeof eventSchema>;
-
-export const events: ResortEvent[] = z.array(eventSchema).parse([
+export const events: ResortEvent[] = [
   {
     id: "fall-fest-2025",
     name: "Fall Fest & Haunted Forest 2025",
@@ -120,7 +78,7 @@ export const events: ResortEvent[] = z.array(eventSchema).parse([
       { id: "christmas-season-pass", label: "Season Pass", priceCents: 3000, description: "Unlimited nights all season for one car", priceEnv: "STRIPE_PRICE_CHRISTMAS_SEASON_PASS" },
     ],
   },
-]);
+];
 
 export function findEvent(id: string): ResortEvent | undefined {
   return events.find((event) => event.id === id);

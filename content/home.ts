@@ -1,5 +1,4 @@
-import { z } from "../domain/zod.ts";
-import { imageSchema } from "./image.ts";
+import type { AmenityGroup, GalleryPhoto, NearbyPlace } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
 export const aboutFeatures = [
@@ -9,10 +8,7 @@ export const aboutFeatures = [
   { icon: "party-popper", title: "Events All Year", text: "Weddings, festivals and the Christmas lights drive-through bring the park to life." },
 ] as const;
 
-export const amenityGroups = z
-  .array(z.object({ title: z.string(), icon: z.string(), items: z.array(z.string()).min(3) }))
-  .length(5)
-  .parse([
+export const amenityGroups: AmenityGroup[] = [
     {
       title: "Accommodations",
       icon: "home",
@@ -38,7 +34,7 @@ export const amenityGroups = z
       icon: "utensils",
       items: ["Breakfast, lunch and dinner", "Waterfront patio seating", "Online ordering for pickup", "Private events and catering"],
     },
-  ]);
+];
 
 export const amenityNotes = [
   "No tents are permitted.",
@@ -46,10 +42,7 @@ export const amenityNotes = [
   "Pets are welcome but must never be left unattended.",
 ] as const;
 
-export const nearbyPlaces = z
-  .array(z.object({ name: z.string(), distance: z.string() }))
-  .length(12)
-  .parse([
+export const nearbyPlaces: NearbyPlace[] = [
     { name: "Noccalula Falls Park", distance: "6 miles" },
     { name: "Downtown Gadsden", distance: "3 miles" },
     { name: "Gadsden Museum of Art", distance: "3 miles" },
@@ -62,32 +55,26 @@ export const nearbyPlaces = z
     { name: "Riverview Regional Medical Center", distance: "4 miles" },
     { name: "Gadsden Mall", distance: "6 miles" },
     { name: "Birmingham", distance: "60 miles" },
-  ]);
+];
 
-const galleryCategory = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
-export type GalleryCategory = z.infer<typeof galleryCategory>;
+export type { GalleryCategory } from "./schemas.ts";
 
-export const homeGallery = z
-  .array(imageSchema.extend({ category: galleryCategory }))
-  .length(6)
-  .parse([
+export const homeGallery: GalleryPhoto[] = [
     { file: "gallery/cottage-porch.jpg", alt: "Cottage porch with rocking chairs", category: "Accommodations" },
     { file: "gallery/riverfront-sites.jpg", alt: "RV sites along the river at dusk", category: "Resort" },
     { file: "gallery/pique-nique-patio.jpg", alt: "Pique Nique patio tables set for dinner", category: "Dining" },
     { file: "gallery/river-sunset.jpg", alt: "Sunset over the Coosa River", category: "Views" },
     { file: "gallery/tree-house.jpg", alt: "The tree house among the pines", category: "Accommodations" },
     { file: "gallery/dock-morning.jpg", alt: "Morning fog over the boat dock", category: "Views" },
-  ]);
+];
 
 /** The full gallery opened by View Full Gallery: the home six plus more of the park. */
-export const fullGallery = [
+export const fullGallery: GalleryPhoto[] = [
   ...homeGallery,
-  ...z.array(imageSchema.extend({ category: galleryCategory })).parse([
-    { file: "gallery/fire-pit.jpg", alt: "Friends around a fire pit at night", category: "Resort" },
-    { file: "gallery/container-home.jpg", alt: "Container home deck overlooking the water", category: "Accommodations" },
-    { file: "gallery/brunch.jpg", alt: "Brunch plates at Pique Nique", category: "Dining" },
-    { file: "gallery/kayaks.jpg", alt: "Kayakers paddling on the river", category: "Views" },
-  ]),
+  { file: "gallery/fire-pit.jpg", alt: "Friends around a fire pit at night", category: "Resort" },
+  { file: "gallery/container-home.jpg", alt: "Container home deck overlooking the water", category: "Accommodations" },
+  { file: "gallery/brunch.jpg", alt: "Brunch plates at Pique Nique", category: "Dining" },
+  { file: "gallery/kayaks.jpg", alt: "Kayakers paddling on the river", category: "Views" },
 ];
 
 export const heroImage = { file: "hero/riverfront.jpg", alt: "The resort's riverfront at golden hour" };

@@ -1,22 +1,10 @@
-import { z } from "../domain/zod.ts";
-import { imageSchema } from "./image.ts";
+import type { Lodging } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
 const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside"; // PLACEHOLDER reservation system
 const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside"; // PLACEHOLDER vacation-rental site
 
-const lodgingSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  sleeps: z.string().describe('A number as text, or "Varies" / "Not specified" (then hidden)'),
-  buttonText: z.string(),
-  icon: z.enum(["caravan", "trees", "container", "home", "anchor", "sunrise", "sunset", "castle"]),
-  image: imageSchema,
-  bookingUrl: z.url(),
-  bookingSystem: z.enum(["reservations", "vacation-rental"]),
-});
-export type Lodging = z.infer<typeof lodgingSchema>;
+export type { Lodging } from "./schemas.ts";
 
 const cottage = (id: string, title: string, description: string, sleeps: string, icon: Lodging["icon"] = "home") => ({
   id,
@@ -30,7 +18,7 @@ const cottage = (id: string, title: string, description: string, sleeps: string,
   bookingSystem: "vacation-rental" as const,
 });
 
-export const lodging: Lodging[] = z.array(lodgingSchema).length(12).parse([
+export const lodging: Lodging[] = [
   {
     id: "rv-spots",
     title: "RV Spots",
@@ -53,7 +41,7 @@ export const lodging: Lodging[] = z.array(lodgingSchema).length(12).parse([
   cottage("sunset-cottage", "Sunset Cottage", "West-facing deck for golden-hour views across the Coosa.", "4", "sunset"),
   cottage("sunrise-cottage", "Sunrise Cottage", "Bright and airy, with a sunrise view from the kitchen table.", "4", "sunrise"),
   cottage("windsor-cottage", "Windsor Cottage", "Classic cottage charm with a fireplace and a covered porch.", "6"),
-]);
+];
 
 export const kayakRentals = {
   title: "Kayak Rentals",

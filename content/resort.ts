@@ -1,44 +1,13 @@
-import { z } from "../domain/zod.ts";
+import type { Resort } from "./schemas.ts";
+
+export type { Resort } from "./schemas.ts";
 
 /**
  * Facts about the resort. Values marked PLACEHOLDER were not given to us and must be
  * replaced by the resort before launch (phone numbers use the reserved 555-01xx range,
  * addresses use example.com).
  */
-const resortSchema = z.object({
-  name: z.string().describe("Public name of the resort (PLACEHOLDER)"),
-  shortName: z.string(),
-  tagline: z.string(),
-  description: z.string().max(160),
-  address: z.object({
-    street: z.string(),
-    city: z.literal("Gadsden"),
-    region: z.literal("AL"),
-    postalCode: z.string().regex(/^\d{5}$/),
-    country: z.literal("US"),
-  }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  phone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
-  restaurantPhone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
-  email: z.email(),
-  salesEmail: z.email(),
-  officeHours: z.string().describe("Front office hours shown on the contact card"),
-  checkIn: z.string(),
-  rating: z.object({ value: z.number().min(0).max(5), reviewCount: z.string() }),
-  rvSpotCount: z.string(),
-  mapEmbedUrl: z.url(),
-  directionsUrl: z.url(),
-  videoUrl: z.string(),
-  social: z.array(z.object({ label: z.string(), url: z.url() })).length(2),
-  orderOnlineUrl: z.url(),
-  legalPartner: z.object({ name: z.string(), url: z.url() }),
-  floorPlanPdf: z.string(),
-  siteUrl: z.url().describe("Canonical origin used in sitemap and metadata"),
-});
-
-export type Resort = z.infer<typeof resortSchema>;
-
-export const resort: Resort = resortSchema.parse({
+export const resort: Resort = {
   name: "Coosa Riverside RV Resort",
   shortName: "Coosa Riverside",
   tagline: "Riverfront RV spots, cottages and tiny homes on the Coosa River",
@@ -65,4 +34,4 @@ export const resort: Resort = resortSchema.parse({
   legalPartner: { name: "Riverbend Legal Partners", url: "https://legal.example.com/" },
   floorPlanPdf: "/media/create-center-floor-plan.pdf",
   siteUrl: "https://www.example.com",
-});
+};

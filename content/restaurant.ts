@@ -1,13 +1,8 @@
-import { z } from "../domain/zod.ts";
+import type { WeeklyHours } from "./schemas.ts";
 
-const hourSchema = z.number().int().min(0).max(24);
-/** Opening hours per weekday (0 = Sunday). `null` means closed all day. Open is inclusive, close exclusive. */
-export const weeklyHoursSchema = z
-  .array(z.object({ day: z.string(), hours: z.object({ open: hourSchema, close: hourSchema }).nullable() }))
-  .length(7);
-export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
+export type { WeeklyHours } from "./schemas.ts";
 
-export const restaurantHours: WeeklyHours = weeklyHoursSchema.parse([
+export const restaurantHours: WeeklyHours = [
   { day: "Sunday", hours: { open: 8, close: 20 } },
   { day: "Monday", hours: null },
   { day: "Tuesday", hours: null },
@@ -15,7 +10,7 @@ export const restaurantHours: WeeklyHours = weeklyHoursSchema.parse([
   { day: "Thursday", hours: { open: 16, close: 21 } },
   { day: "Friday", hours: { open: 11, close: 22 } },
   { day: "Saturday", hours: { open: 8, close: 22 } },
-]);
+];
 
 export const restaurant = {
   name: "Pique Nique",

@@ -1,10 +1,6 @@
-import { z } from "../domain/zod.ts";
-import { imageSchema } from "./image.ts";
+import type { ContentImage, VenueSpace } from "./schemas.ts";
 
-export const venueSpaces = z
-  .array(z.object({ id: z.string(), name: z.string(), capacity: z.number().int().positive(), description: z.string(), image: imageSchema }))
-  .length(3)
-  .parse([
+export const venueSpaces: VenueSpace[] = [
     {
       id: "bay-lodge",
       name: "The Bay Lodge",
@@ -26,7 +22,7 @@ export const venueSpaces = z
       description: "An intimate deck above the river for small ceremonies, showers and cocktail hours.",
       image: { file: "venue/veranda-deck.jpg", alt: "The Veranda Deck with string lights" },
     },
-  ]);
+];
 
 export const venueFeatures = [
   { icon: "waves", title: "Waterfront Ceremonies", text: "Say your vows with the Coosa River behind you." },
@@ -35,8 +31,8 @@ export const venueFeatures = [
   { icon: "calendar-heart", title: "Planning Support", text: "Our events team helps with layout, rentals and the timeline." },
 ] as const;
 
-export const venueGallery = z.array(imageSchema).length(3).parse([
+export const venueGallery: ContentImage[] = [
   { file: "venue/ceremony.jpg", alt: "Outdoor ceremony arch by the river" },
   { file: "venue/reception.jpg", alt: "Reception tables with candles" },
   { file: "venue/first-dance.jpg", alt: "First dance under string lights" },
-]);
+];

@@ -1,4 +1,4 @@
-import { z } from "./zod.ts";
+import type { ChatMessage } from "./chat-schema.ts";
 import { resort } from "../content/resort.ts";
 
 /** Chat constants from the spec (section 9). */
@@ -26,29 +26,7 @@ export const suggestedQuestions = [
   "Can I bring my dog?",
 ] as const;
 
-export const chatRoleSchema = z.enum(["assistant", "user"]);
-export type ChatRole = z.infer<typeof chatRoleSchema>;
-
-export const chatMessageSchema = z.strictObject({
-  id: z.string().min(1).max(100),
-  role: chatRoleSchema,
-  content: z.string().max(4000),
-  timestamp: z.iso.datetime({ offset: true }),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
-export const chatRequestSchema = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(1, "Please type a question.")
-    .max(CHAT_MESSAGE_MAX_CHARS, `Please keep questions under ${CHAT_MESSAGE_MAX_CHARS} characters.`),
-  history: z.array(chatMessageSchema).max(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages.`).default([]),
-});
-export type ChatRequest = z.input<typeof chatRequestSchema>;
-
-export const chatReplySchema = z.object({ message: z.string().min(1) });
-export type ChatReply = z.infer<typeof chatReplySchema>;
+export type { ChatMessage, ChatReply, ChatRequest, ChatRole } from "./chat-schema.ts";
 
 /** The last messages sent as history with a new question. */
 export function historyFor(messages: readonly ChatMessage[]): ChatMessage[] {

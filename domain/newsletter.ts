@@ -1,5 +1,4 @@
-import { z } from "./zod.ts";
-import { EMAIL_MAX, emailInvalidMessage, honeypotSchema } from "./form-fields.ts";
+import { emailInvalidMessage } from "./form-fields.ts";
 
 /** Every message the spec quotes for the newsletter signup (sections 5 and 8), spelled once. */
 export const newsletterMessages = {
@@ -20,20 +19,3 @@ export const newsletterMessages = {
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** The payload of POST /api/subscribe-newsletter: {email} (spec section 7), plus the honeypot. */
-export const newsletterSchema = z.strictObject({
-  email: z
-    .string()
-    .transform(normaliseEmail)
-    .pipe(
-      z
-        .string()
-        .min(1, newsletterMessages.emailRequiredDescription)
-        .max(EMAIL_MAX, emailInvalidMessage)
-        .pipe(z.email(emailInvalidMessage)),
-    ),
-  website: honeypotSchema,
-});
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import { redirects } from "#content/routes.ts";
+import { validateContent } from "#content/validate.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
@@ -29,6 +30,8 @@ export interface Booted {
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
+  // The assistant and the emails read the content folder too: broken facts stop the start, not a visitor.
+  validateContent();
   const { db, kind } = openDatabase(env.DATABASE_URL);
   await migrateToLatest(db);
   const clock = new Clock();

@@ -2,7 +2,7 @@
  * schema.org JSON-LD for the resort, the restaurant and each event, built from the content
  * folder so the markup can never disagree with the page.
  */
-import type { ContentImage } from "#content/image.ts";
+import type { ContentImage } from "#content/schemas.ts";
 import type { ResortEvent } from "#content/events.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { chatMessages, chatRequestSchema, type ChatReply } from "#domain/chat.ts";
+import { chatMessages, type ChatReply } from "#domain/chat.ts";
+import { chatRequestSchema } from "#domain/chat-schema.ts";
 import type { AppDeps } from "../app.ts";
 import { createAssistant } from "../assistant/assistant.ts";
 import { readJson } from "../http/errors.ts";

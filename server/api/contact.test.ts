@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "#domain/contact/messages.ts";
+import { contactMessages } from "#domain/contact.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { resort } from "#content/resort.ts";
-import { contactMessages } from "#domain/contact/messages.ts";
-import { contactSchema, type ContactMessage } from "#domain/contact/schema.ts";
+import { contactMessages } from "#domain/contact.ts";
+import { contactSchema, type ContactMessage } from "#domain/contact-schema.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { inquiryMessages } from "#domain/inquiry/messages.ts";
 import { checkInquiry, inquiryContact, inquiryPayloadSchema, type CheckedInquiry, type InquiryPayload } from "#domain/inquiry/payload.ts";

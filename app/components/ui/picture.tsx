@@ -1,4 +1,4 @@
-import type { ContentImage } from "#content/image.ts";
+import type { ContentImage } from "#content/schemas.ts";
 import { imageManifest } from "#app/generated/image-manifest.ts";
 import { fallbackUrl, pickWidth, srcSet, variantUrl, type ImageEntry, type VariantFormat } from "#app/lib/responsive-image.ts";
 

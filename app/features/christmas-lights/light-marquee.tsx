@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ContentImage } from "#content/image.ts";
+import type { ContentImage } from "#content/schemas.ts";
 
 /** Seconds for one full loop of the photos. */
 const LOOP_SECONDS = 45;

@@ -2,8 +2,8 @@ import { Loader2, Send } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
-import { CONTACT_SUCCESS_TOAST_MS, contactMessages, emptyContact } from "#domain/contact/messages.ts";
-import type { ContactInput } from "#domain/contact/schema.ts";
+import { CONTACT_SUCCESS_TOAST_MS, contactMessages, emptyContact } from "#domain/contact.ts";
+import type { ContactInput } from "#domain/contact-schema.ts";
 import { controlClass, errorProps, FieldShell, HoneypotInput } from "#app/components/ui/form-field.tsx";
 import type { ContactErrors } from "./contact-validation.ts";
 

@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput, type ContactMessage } from "#domain/contact/schema.ts";
+import { contactSchema, type ContactInput, type ContactMessage } from "#domain/contact-schema.ts";
 
 export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ContentImage } from "#content/image.ts";
+import type { ContentImage } from "#content/schemas.ts";
 
 /** Spec: gallery images start loading once they are within 50 px of the viewport. */
 export const GALLERY_LOAD_MARGIN = "50px";

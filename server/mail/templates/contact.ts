@@ -1,4 +1,4 @@
-import type { ContactMessage } from "#domain/contact/schema.ts";
+import type { ContactMessage } from "#domain/contact-schema.ts";
 import { escapeHtml, layout, rowsHtml, rowsText, type Row } from "./html.ts";
 
 export interface RenderedMail {

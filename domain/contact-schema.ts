@@ -1,6 +1,6 @@
-import { z } from "../zod.ts";
-import { emailAddress, honeypotSchema, longText, singleLineText } from "../form-fields.ts";
-import { contactMessages } from "./messages.ts";
+import { z } from "./zod.ts";
+import { emailAddress, honeypotSchema, longText, singleLineText } from "./form-schemas.ts";
+import { contactMessages } from "./contact.ts";
 
 /** The contact message payload of POST /api/send-contact-email (spec section 7). */
 export const contactSchema = z.strictObject({

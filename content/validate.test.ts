@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { contentRules, validateContent } from "./validate.ts";
+
+type Rules = Parameters<typeof validateContent>[0];
+
+/** The rules with one value swapped for a broken copy. */
+function breaking<K extends keyof typeof contentRules>(name: K, value: unknown): Rules {
+  return { ...contentRules, [name]: [contentRules[name][0], value] };
+}
+
+describe("the content folder", () => {
+  it("meets every rule", () => {
+    expect(() => validateContent()).not.toThrow();
+  });
+
+  it("refuses a lodging list that is not the spec's 12 cards", () => {
+    expect(() => validateContent(breaking("lodging", contentRules.lodging[1].slice(1)))).toThrowError(/content lodging: .*12/);
+  });
+
+  it("refuses a week of opening hours with a day missing, or an hour past 24", () => {
+    const [, hours] = contentRules.restaurantHours;
+    expect(() => validateContent(breaking("restaurantHours", hours.slice(1)))).toThrowError(/content restaurantHours/);
+    const late = hours.map((day, index) => (index === 0 ? { ...day, hours: { open: 8, close: 25 } } : day));
+    expect(() => validateContent(breaking("restaurantHours", late))).toThrowError(/content restaurantHours\.0\.hours\.close/);
+  });
+
+  it("refuses an image without alt text and a photo outside the gallery's categories", () => {
+    const [, gallery] = contentRules.homeGallery;
+    const noAlt = gallery.map((photo, index) => (index === 2 ? { ...photo, alt: "" } : photo));
+    expect(() => validateContent(breaking("homeGallery", noAlt))).toThrowError(/content homeGallery\.2\.alt/);
+    const stray = gallery.map((photo, index) => (index === 0 ? { ...photo, category: "Parking" } : photo));
+    expect(() => validateContent(breaking("homeGallery", stray))).toThrowError(/content homeGallery\.0\.category/);
+  });
+
+  it("refuses two events with one id, and a resort phone that is not dialable", () => {
+    const [, events] = contentRules.events;
+    expect(() => validateContent(breaking("events", [...events, events[0]]))).toThrowError(/event ids must be unique/);
+    const [, resort] = contentRules.resort;
+    expect(() => validateContent(breaking("resort", { ...resort, phone: { ...resort.phone, tel: "555-0100" } }))).toThrowError(/content resort\.phone\.tel/);
+  });
+
+  it("names every broken value at once", () => {
+    const rules: Rules = { ...breaking("venueSpaces", []), venueGallery: [contentRules.venueGallery[0], []] };
+    expect(() => validateContent(rules)).toThrowError(/content venueSpaces[\s\S]*content venueGallery/);
+  });
+});
