@@ -128,7 +128,12 @@ test("group rates: closing the dialog resets its fields to their initial values"
   await expect(dialog.getByLabel("Arrival Window")).toHaveValue("");
   await dialog.getByLabel("Organization").fill("Scouts Troop 12");
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Inquire About Group Rates" }).click();
+  const trigger = page.getByRole("button", { name: "Inquire About Group Rates" });
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await trigger.click();
+  // While the modal is open the page behind it, trigger included, is hidden from assistive technology.
+  await expect(page.getByRole("button", { name: "Inquire About Group Rates", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
   await expect(dialog.getByLabel("Organization")).toHaveValue("");
 });
 

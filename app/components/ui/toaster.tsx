@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 type SonnerModule = typeof import("./sonner-toaster.tsx");
 
 /**
- * Toasts answer something the visitor did, so the toast library loads with the first toast rather
- * than with the page. Loaded by hand, not through Suspense: React throttles Suspense reveals with a
+ * Toasts answer something the visitor did, so the toast library loads with the visitor's first
+ * interaction (or the first toast) rather than with the page, and is listening well before a form
+ * gets its answer. Loaded by hand, not through Suspense: React throttles Suspense reveals with a
  * timer, which would hold back the first message.
  */
 const loadSonner = () => import("./sonner-toaster.tsx");
@@ -31,8 +32,15 @@ export function Toaster() {
   useEffect(() => {
     mountHost = setSonner;
     if (loaded) setSonner(loaded);
+    const firstInteraction = ["pointerdown", "keydown", "focusin"] as const;
+    const wake = () => {
+      for (const type of firstInteraction) document.removeEventListener(type, wake, true);
+      void whenReady();
+    };
+    for (const type of firstInteraction) document.addEventListener(type, wake, true);
     return () => {
       mountHost = null;
+      for (const type of firstInteraction) document.removeEventListener(type, wake, true);
     };
   }, []);
   if (!sonner) return null;

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Dialog, DIALOG_CLOSE_AFTER_SUCCESS_MS } from "#app/components/ui/dialog.tsx";
+import { useRef, useState } from "react";
+import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
-import { InquiryForm } from "./inquiry-form.tsx";
 
 export type { InquiryFormId };
 
@@ -15,42 +14,34 @@ interface InquiryDialogProps {
 }
 
 /**
- * A trigger button and its dialog for one inquiry form. The form lives inside the dialog's
- * content, which unmounts on close, so every reopening starts from the initial values.
+ * The dialog, the form and their validation load when the visitor reaches for the button (pointer
+ * over it or focus on it), not with the page.
  */
+const loadDialog = () => import("./inquiry-dialog-content.tsx");
+
+/** A trigger button and its dialog for one inquiry form. */
 export function InquiryDialog({ form, venueSpace, triggerLabel, triggerClassName }: InquiryDialogProps) {
   const definition = inquiryForms[form];
   const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const fixedValues = useMemo(() => (venueSpace ? { venueSpace } : undefined), [venueSpace]);
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  function changeOpen(next: boolean) {
-    clearTimeout(closeTimer.current);
-    setOpen(next);
-  }
+  const [dialog, requestDialog] = useModuleOnDemand(loadDialog);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={changeOpen}
-      title={venueSpace ? `${definition.title}: ${venueSpace}` : definition.title}
-      description={definition.description}
-      trigger={
-        <button type="button" className={triggerClassName}>
-          {triggerLabel ?? definition.triggerLabel}
-          {venueSpace ? <span className="sr-only"> - {venueSpace}</span> : null}
-        </button>
-      }
-    >
-      <InquiryForm
-        definition={definition}
-        fixedValues={fixedValues}
-        onSuccess={() => {
-          closeTimer.current = setTimeout(() => setOpen(false), DIALOG_CLOSE_AFTER_SUCCESS_MS);
-        }}
-      />
-    </Dialog>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={triggerClassName}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => void requestDialog().then(() => setOpen(true))}
+      >
+        {triggerLabel ?? definition.triggerLabel}
+        {venueSpace ? <span className="sr-only"> - {venueSpace}</span> : null}
+      </button>
+      {dialog && <dialog.InquiryDialogContent definition={definition} venueSpace={venueSpace} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
+    </>
   );
 }
