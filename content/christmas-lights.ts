@@ -1,18 +1,20 @@
 import type { ContentImage } from "./schemas.ts";
 
+const marquee: ContentImage[] = [
+  { file: "christmas/tunnel.jpg", alt: "Tunnel of white lights" },
+  { file: "christmas/tree.jpg", alt: "Giant lit tree by the river" },
+  { file: "christmas/reindeer.jpg", alt: "Animated reindeer display" },
+  { file: "christmas/cocoa.jpg", alt: "Cups of hot cocoa" },
+  { file: "christmas/santa-porch.jpg", alt: "Santa's porch decorated with garland" },
+  { file: "christmas/river-reflections.jpg", alt: "Lights reflected on the river" },
+];
+
 export const christmasLights = {
   gatesOpen: "5 PM",
   prices: { adult: "$8", child: "$5", seasonPass: "$30" },
   onlineDiscount: "10% off online purchases with the seasonal coupon",
   hero: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
-  marquee: [
-    { file: "christmas/tunnel.jpg", alt: "Tunnel of white lights" },
-    { file: "christmas/tree.jpg", alt: "Giant lit tree by the river" },
-    { file: "christmas/reindeer.jpg", alt: "Animated reindeer display" },
-    { file: "christmas/cocoa.jpg", alt: "Cups of hot cocoa" },
-    { file: "christmas/santa-porch.jpg", alt: "Santa's porch decorated with garland" },
-    { file: "christmas/river-reflections.jpg", alt: "Lights reflected on the river" },
-  ],
+  marquee,
   infoCards: [
     { icon: "calendar", title: "Dates", text: "Nightly from November 21 through January 4." },
     { icon: "clock", title: "Hours", text: "Gates open at 5 PM. Last car through at 9:30 PM." },

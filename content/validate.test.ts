@@ -17,6 +17,19 @@ describe("the content folder", () => {
     expect(() => validateContent(breaking("lodging", contentRules.lodging[1].slice(1)))).toThrowError(/content lodging: .*12/);
   });
 
+  it("refuses amenity groups other than the spec's five, or a group with fewer than three items", () => {
+    const [, groups] = contentRules.amenityGroups;
+    expect(() => validateContent(breaking("amenityGroups", groups.slice(1)))).toThrowError(/content amenityGroups: .*5/);
+    const thin = groups.map((group, index) => (index === 1 ? { ...group, items: group.items.slice(0, 2) } : group));
+    expect(() => validateContent(breaking("amenityGroups", thin))).toThrowError(/content amenityGroups\.1\.items: .*3/);
+  });
+
+  it("refuses a Christmas marquee under four photos and a venue gallery other than three", () => {
+    expect(() => validateContent(breaking("christmasMarquee", contentRules.christmasMarquee[1].slice(0, 3)))).toThrowError(/content christmasMarquee: .*4/);
+    const [, gallery] = contentRules.venueGallery;
+    expect(() => validateContent(breaking("venueGallery", [...gallery, gallery[0]]))).toThrowError(/content venueGallery: .*3/);
+  });
+
   it("refuses a week of opening hours with a day missing, or an hour past 24", () => {
     const [, hours] = contentRules.restaurantHours;
     expect(() => validateContent(breaking("restaurantHours", hours.slice(1)))).toThrowError(/content restaurantHours/);

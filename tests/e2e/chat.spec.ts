@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as plainTest, type Page, type Request } from "@playwright/test";
 import { CHAT_HISTORY_LIMIT, CHAT_PROMPT_DELAY_MS, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, test, untilHydrated } from "./support/fixtures.ts";
 
 // The machine running the suite is shared; a page with a lazy chunk and a real reply can take a while.
 test.describe.configure({ timeout: 60_000 });
@@ -13,12 +13,7 @@ const log = (page: Page) => panel(page).getByRole("log");
 const userMessages = (page: Page) => log(page).getByText("You said:");
 const assistantMessages = (page: Page) => log(page).getByText("Assistant:");
 
-/** Waits until React has hydrated the button: a click on the prerendered HTML before that does nothing. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() => openButton(page).evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}
+const hydrated = (page: Page) => untilHydrated(openButton(page));
 
 async function openChat(page: Page) {
   await hydrated(page);

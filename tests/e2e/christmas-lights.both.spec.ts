@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expect, expectNoAxeViolations, test, untilHydrated } from "./support/fixtures.ts";
 
 const MARQUEE = "Photos from the Christmas lights";
 
@@ -13,7 +13,9 @@ test.describe("the photo marquee", () => {
     const marquee = page.getByRole("region", { name: MARQUEE });
     await expect(marquee).toHaveAttribute("data-state", "running");
     await expect.poll(() => playState(marquee)).toEqual(["running"]);
-    await marquee.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await untilHydrated(marquee);
+    // Instantly: the site scrolls smoothly, and a box measured mid-scroll would put the press elsewhere.
+    await marquee.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     const box = await marquee.boundingBox();
     if (!box) throw new Error("marquee not laid out");
     await page.mouse.move(box.x + box.width / 2, box.y + 60);

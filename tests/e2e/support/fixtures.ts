@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and gets a client
@@ -46,4 +46,12 @@ export async function setServerClock(page: Page, now: Date | null): Promise<void
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Waits until React has hydrated the element. Pages are prerendered, so the markup is there (and
+ * looks ready) before its handlers are; a press on it before then does nothing.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
