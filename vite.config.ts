@@ -10,10 +10,17 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // Every icon would otherwise be a chunk of its own: a page asked for some 35 scripts before
-        // its stylesheet, and on a phone's connection the requests, not the bytes, held back the
-        // first paint.
-        codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+        // Left alone, every icon and every small shared module is a chunk of its own: a page asked
+        // for some 35 scripts, and on a phone's connection the requests, not the bytes, held back
+        // the first paint. The site group is the layout, content and plain domain code that every
+        // page uses; it must not take in a module that imports zod or radix (see
+        // docs/decisions/012), or every page would load them.
+        codeSplitting: {
+          groups: [
+            { name: "icons", test: /node_modules[\\/]lucide-react/ },
+            { name: "site", test: /[\\/](app[\\/](lib[\\/](seo|structured-data|use-now|use-module-on-demand|api-client|analytics)|components[\\/](layout|ui[\\/](picture|form-field|toaster|toast-settings)))|content[\\/](?!schemas|validate)[a-z-]+|domain[\\/](event-dates|hours|calendar|chat|contact|newsletter|form-fields))\.tsx?$/ },
+          ],
+        },
       },
     },
   },
