@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
-import { checkoutRequestSchema } from "#domain/tickets.ts";
+import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
 import type { AppDeps } from "../app.ts";
 import { jsonError, readJson } from "../http/errors.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";

@@ -4,9 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import type { ResortEvent, TicketType } from "#content/events.ts";
 import {
   CHECKOUT_SESSION_PLACEHOLDER,
-  checkoutRequestSchema,
   formatUsd,
-  isValidTicketEmail,
   orderTotalCents,
   salesEnded,
   ticketMessages,
@@ -51,6 +49,9 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   );
 }
 
+/** The order's rules (zod) load when the visitor starts on the form, not with the page. */
+const loadCheckoutRules = () => import("#domain/tickets-schema.ts");
+
 function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketType[] }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -65,6 +66,7 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
     if (processing) return;
     const chosen = tickets.filter((ticket) => (quantities[ticket.id] ?? 0) > 0);
     if (chosen.length === 0) return notify.error(ticketMessages.noTickets);
+    const { isValidTicketEmail, checkoutRequestSchema } = await loadCheckoutRules();
     if (!isValidTicketEmail(email)) return notify.error(ticketMessages.email);
 
     setProcessing(true);
@@ -100,7 +102,7 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={processing} className="mt-5">
+    <form noValidate onSubmit={submit} onFocus={() => void loadCheckoutRules()} aria-busy={processing} className="mt-5">
       <fieldset disabled={processing} className="min-w-0">
         <legend className="sr-only">Tickets for {event.name}</legend>
         <ul role="list" className="divide-y divide-stone-200 border-y border-stone-200">
