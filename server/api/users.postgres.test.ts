@@ -1,9 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
 
 /** The accounts flow on a real PostgreSQL; `npm test` provides one when the binaries are installed. */
 const baseUrl = process.env.TEST_POSTGRES_URL;
@@ -14,14 +12,7 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   let pb: PocketBase;
 
   beforeAll(async () => {
-    const dbName = `resort_users_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl as string);
-    url.pathname = `/${dbName}`;
-    server = await startTestServer({ DATABASE_URL: url.href });
+    server = await startTestServer({ DATABASE_URL: await createPostgresDatabase(baseUrl as string, "resort_users") });
     await new Promise<void>((resolve) => {
       http = serve({ fetch: server.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve());
     });

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
 import { smtpTransport } from "../mail/outbox.ts";
 
 /** The same migrations and queries on a real PostgreSQL; `npm test` starts one when it is installed. */
@@ -12,16 +10,9 @@ describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   let server: TestServer;
   let smtp: TestSmtp;
   let databaseUrl: string;
-  const dbName = `resort_test_${randomBytes(4).toString("hex")}`;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(baseUrl as string);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.href;
+    databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_test");
     smtp = await startTestSmtp();
     server = await startTestServer({ DATABASE_URL: databaseUrl }, { transport: smtpTransport(smtp.url) });
   });

@@ -15,7 +15,7 @@ export interface RateLimitRule {
  * each counts on its own (docs/decisions/005-rate-limits.md).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly windows = new Map<string, { start: number; count: number; windowMs: number }>();
   private lastSweep = 0;
 
   private readonly clock: Clock;
@@ -30,10 +30,10 @@ export class RateLimiter {
     const key = `${rule.name}:${client}`;
     let window = this.windows.get(key);
     if (!window || now - window.start >= rule.windowMs) {
-      window = { start: now, count: 0 };
+      window = { start: now, count: 0, windowMs: rule.windowMs };
       this.windows.set(key, window);
       // At most one sweep a second: a flood of fresh clients must not make every hit walk the map.
-      if (this.windows.size > 50_000 && now - this.lastSweep >= 1000) this.sweep(now, rule.windowMs);
+      if (this.windows.size > 50_000 && now - this.lastSweep >= 1000) this.sweep(now);
     }
     window.count += 1;
     const retryAfterS = Math.ceil((window.start + rule.windowMs - now) / 1000);
@@ -44,9 +44,10 @@ export class RateLimiter {
     this.windows.clear();
   }
 
-  private sweep(now: number, windowMs: number): void {
+  /** Drops windows that have ended, each by its own rule's length. */
+  private sweep(now: number): void {
     this.lastSweep = now;
-    for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key);
+    for (const [key, window] of this.windows) if (now - window.start >= window.windowMs) this.windows.delete(key);
   }
 
   middleware(rule: RateLimitRule, trustProxy: boolean, answer: (message: string) => unknown = (error) => ({ error })): MiddlewareHandler {

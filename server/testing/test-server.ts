@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,4 +49,17 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
         ip: init.ip,
       }),
   };
+}
+
+/** Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. */
+export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.href;
 }
