@@ -7,7 +7,6 @@ import { GateAccessSection } from "#app/features/restaurant/gate-access-section.
 import { GuideVideoDialog } from "#app/features/restaurant/guide-video-dialog.tsx";
 import { HoursTable } from "#app/features/restaurant/hours-table.tsx";
 import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
-import { QueryProvider } from "#app/lib/query-client.tsx";
 import { restaurantJsonLd } from "#app/lib/structured-data.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
@@ -27,86 +26,84 @@ const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8";
 export default function PiqueNiquePage() {
   const { address } = resort;
   return (
-    <QueryProvider>
-      <div className="bg-stone-50 pb-20">
-        <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
-          <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
-            <div className="flex h-32 w-60 shrink-0 items-center justify-center rounded-3xl bg-white p-5 shadow-xl sm:h-40 sm:w-72">
-              <Picture image={restaurant.logo} sizes="(min-width: 640px) 240px, 200px" priority className="max-h-full w-full object-contain" />
+    <div className="bg-stone-50 pb-20">
+      <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
+          <div className="flex h-32 w-60 shrink-0 items-center justify-center rounded-3xl bg-white p-5 shadow-xl sm:h-40 sm:w-72">
+            <Picture image={restaurant.logo} sizes="(min-width: 640px) 240px, 200px" priority className="max-h-full w-full object-contain" />
+          </div>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Riverside dining at the resort</p>
+            <h1 className="mt-2 font-display text-4xl font-semibold sm:text-6xl">{restaurant.name}</h1>
+            <div className="mt-5">
+              <OpenBadge />
             </div>
-            <div>
-              <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Riverside dining at the resort</p>
-              <h1 className="mt-2 font-display text-4xl font-semibold sm:text-6xl">{restaurant.name}</h1>
-              <div className="mt-5">
-                <OpenBadge />
-              </div>
-              <div className="mt-6 flex flex-wrap justify-center gap-4 md:justify-start">
-                <a href={resort.orderOnlineUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
-                  Order Online
-                  <span className="sr-only"> (opens in a new tab)</span>
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </a>
-                <GuideVideoDialog />
-              </div>
+            <div className="mt-6 flex flex-wrap justify-center gap-4 md:justify-start">
+              <a href={resort.orderOnlineUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+                Order Online
+                <span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+              <GuideVideoDialog />
             </div>
           </div>
-        </header>
+        </div>
+      </header>
 
-        <div className="mx-auto -mt-10 grid max-w-6xl gap-8 px-4 lg:grid-cols-[3fr_2fr]">
-          <section aria-labelledby="about-title" className={card}>
-            <h2 id="about-title" className="font-display text-3xl font-semibold text-stone-900">
-              About {restaurant.name}
-            </h2>
-            {restaurant.about.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-stone-700">
-                {paragraph}
-              </p>
-            ))}
-            <div className="mt-8 rounded-2xl bg-river-50 p-6">
-              <h3 className="font-display text-xl font-semibold text-stone-900">Private Events</h3>
-              <p className="mt-2 text-stone-700">
-                Rehearsal dinners, birthdays, reunions and company gatherings: tell us about your event and our team will plan the menu with you.
-              </p>
-              <div className="mt-4">
-                <InquiryDialog form="private-events" triggerClassName={buttonClass("secondary")} />
-              </div>
-            </div>
-          </section>
-
-          <section aria-labelledby="hours-title" className={card}>
-            <h2 id="hours-title" className="flex items-center gap-3 font-display text-3xl font-semibold text-stone-900">
-              <Clock aria-hidden="true" className="size-7 text-river-700" />
-              Hours
-            </h2>
+      <div className="mx-auto -mt-10 grid max-w-6xl gap-8 px-4 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="about-title" className={card}>
+          <h2 id="about-title" className="font-display text-3xl font-semibold text-stone-900">
+            About {restaurant.name}
+          </h2>
+          {restaurant.about.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-stone-700">
+              {paragraph}
+            </p>
+          ))}
+          <div className="mt-8 rounded-2xl bg-river-50 p-6">
+            <h3 className="font-display text-xl font-semibold text-stone-900">Private Events</h3>
+            <p className="mt-2 text-stone-700">
+              Rehearsal dinners, birthdays, reunions and company gatherings: tell us about your event and our team will plan the menu with you.
+            </p>
             <div className="mt-4">
-              <HoursTable />
+              <InquiryDialog form="private-events" triggerClassName={buttonClass("secondary")} />
             </div>
-            <h3 className="mt-8 font-display text-xl font-semibold text-stone-900">Find Us</h3>
-            <address className="mt-3 space-y-3 not-italic text-stone-700">
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
-                <span>
-                  {address.street}
-                  <br />
-                  {address.city}, {address.region} {address.postalCode}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
-                <a href={`tel:${resort.restaurantPhone.tel}`} className="font-semibold text-river-800 underline-offset-4 hover:underline">
-                  {resort.restaurantPhone.display}
-                </a>
-              </p>
-            </address>
-          </section>
-        </div>
+          </div>
+        </section>
 
-        <div className="mx-auto mt-8 max-w-3xl px-4">
-          <GateAccessSection>
-            <GateAccessCard />
-          </GateAccessSection>
-        </div>
+        <section aria-labelledby="hours-title" className={card}>
+          <h2 id="hours-title" className="flex items-center gap-3 font-display text-3xl font-semibold text-stone-900">
+            <Clock aria-hidden="true" className="size-7 text-river-700" />
+            Hours
+          </h2>
+          <div className="mt-4">
+            <HoursTable />
+          </div>
+          <h3 className="mt-8 font-display text-xl font-semibold text-stone-900">Find Us</h3>
+          <address className="mt-3 space-y-3 not-italic text-stone-700">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
+              <span>
+                {address.street}
+                <br />
+                {address.city}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
+              <a href={`tel:${resort.restaurantPhone.tel}`} className="font-semibold text-river-800 underline-offset-4 hover:underline">
+                {resort.restaurantPhone.display}
+              </a>
+            </p>
+          </address>
+        </section>
       </div>
-    </QueryProvider>
+
+      <div className="mx-auto mt-8 max-w-3xl px-4">
+        <GateAccessSection>
+          <GateAccessCard />
+        </GateAccessSection>
+      </div>
+    </div>
   );
 }

@@ -22,3 +22,33 @@ test("on a phone the card fits the screen and shows the code after signing in", 
   await expect(gateCard(page).getByText(E2E_GATE_CODE)).toBeVisible();
   await expect(gateCard(page).getByRole("button", { name: "Logout" })).toBeVisible();
 });
+
+test("the sign-in forms load only as the card comes within a screen of view", async ({ page }) => {
+  const panelRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/gate-access-panel-[\w-]+\.js$/.test(request.url())) panelRequests.push(request.url());
+  });
+  await page.goto("/pique-nique");
+  await expect(page.getByRole("heading", { level: 1, name: "Pique Nique" })).toBeVisible();
+  const card = gateCard(page);
+  await expect(card.getByText("Checking your session…")).toBeAttached();
+  await expect(card).not.toBeInViewport();
+  await page.waitForLoadState("networkidle");
+  expect(panelRequests).toEqual([]);
+
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  expect(panelRequests).toHaveLength(1);
+});
+
+test("when the forms fail to load the card says so and Try Again loads them", async ({ page, consoleErrors }) => {
+  await page.route(/\/gate-access-panel-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/pique-nique#gate-access");
+  const card = gateCard(page);
+  await expect(card.getByRole("alert")).toHaveText(/The sign-in form could not load\. Check your connection and try again\./);
+  await page.unroute(/\/gate-access-panel-[\w-]+\.js$/);
+  await card.getByRole("button", { name: "Try Again" }).click();
+  await expect(card.getByRole("tab", { name: "Sign In" })).toBeVisible();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !message.includes("ERR_INTERNET_DISCONNECTED") && !message.includes("dynamically imported module")));
+});

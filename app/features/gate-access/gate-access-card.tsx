@@ -1,71 +1,56 @@
-import { Tabs } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { authMessages } from "#domain/auth.ts";
-import { pocketbase } from "#app/lib/pocketbase.ts";
-import { RegisterForm } from "./register-form.tsx";
-import { SignInForm } from "./sign-in-form.tsx";
-import { SignedInPanel } from "./signed-in-panel.tsx";
-import { StatusBanner, type StatusMessage } from "./status-banner.tsx";
-import { useSession } from "./use-session.ts";
+import { useLocation } from "react-router";
+import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { GATE_ACCESS_ID } from "#app/features/restaurant/gate-access-section.tsx";
+import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 
-/** Spec: the logout message lasts 3 seconds. */
-export const LOGOUT_MESSAGE_MS = 3000;
+/**
+ * The sign-in and register forms, their validation, the auth SDK and the query cache are most of
+ * the restaurant page's script, and the card sits at the bottom of it: they load when the card
+ * comes within a screen of the viewport, or at once when the visitor arrives at #gate-access.
+ */
+const loadPanel = () => import("./gate-access-panel.tsx");
 
-const tabClass =
-  "flex-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-700 transition-colors hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-river-600 data-[state=active]:bg-white data-[state=active]:text-river-900 data-[state=active]:shadow";
+const sessionPending = <p className="text-stone-700">Checking your session…</p>;
 
-/** Sign in or register to see the restaurant's gate code; signed in, the code (while open) or when it next opens. */
 export function GateAccessCard() {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
-  const [tab, setTab] = useState("sign-in");
-  const logoutTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(logoutTimer.current), []);
+  const { hash } = useLocation();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [panel, requestPanel] = useModuleOnDemand(loadPanel);
+  const [failed, setFailed] = useState(false);
 
-  const logout = () => {
-    pocketbase().authStore.clear();
-    queryClient.removeQueries({ queryKey: ["gate-access"] });
-    setTab("sign-in");
-    setStatus({ kind: "success", text: authMessages.logoutSuccess });
-    window.clearTimeout(logoutTimer.current);
-    logoutTimer.current = window.setTimeout(
-      () => setStatus((shown) => (shown.kind !== "idle" && shown.text === authMessages.logoutSuccess ? { kind: "idle" } : shown)),
-      LOGOUT_MESSAGE_MS,
+  useEffect(() => {
+    const target = placeholder.current;
+    if (panel || failed || !target) return;
+    const load = () => void requestPanel().catch(() => setFailed(true));
+    if (hash === `#${GATE_ACCESS_ID}`) {
+      load();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: "100% 0px" },
     );
-  };
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hash, panel, failed, requestPanel]);
 
+  if (panel) return <panel.GateAccessPanel pending={sessionPending} />;
   return (
-    <div className="space-y-5">
-      <StatusBanner status={status} />
-      {session.state === "checking" ? (
-        <p className="text-stone-700">Checking your session…</p>
-      ) : session.state === "signed-in" ? (
-        <SignedInPanel guest={session.guest} onLogout={logout} />
+    <div ref={placeholder} role={failed ? "alert" : undefined}>
+      {failed ? (
+        <div className="space-y-3">
+          <p className="text-stone-700">The sign-in form could not load. Check your connection and try again.</p>
+          <button type="button" className={buttonClass("secondary")} onClick={() => setFailed(false)}>
+            Try Again
+          </button>
+        </div>
       ) : (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => {
-            setTab(value);
-            setStatus({ kind: "idle" });
-          }}
-        >
-          <Tabs.List aria-label="Sign in or register" className="mb-5 flex gap-1 rounded-full bg-stone-100 p-1">
-            <Tabs.Trigger value="sign-in" className={tabClass}>
-              Sign In
-            </Tabs.Trigger>
-            <Tabs.Trigger value="register" className={tabClass}>
-              Register
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="sign-in" className="focus-visible:outline-2 focus-visible:outline-river-600">
-            <SignInForm onStatus={setStatus} />
-          </Tabs.Content>
-          <Tabs.Content value="register" className="focus-visible:outline-2 focus-visible:outline-river-600">
-            <RegisterForm onStatus={setStatus} />
-          </Tabs.Content>
-        </Tabs.Root>
+        sessionPending
       )}
     </div>
   );
