@@ -49,6 +49,44 @@ test("the steppers' tooltips open 700 ms after the pointer rests on them", async
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
+test("a stepper's tooltip opens 700 ms after focus and closes on blur or when the pointer leaves", async ({ page }) => {
+  await openPanel(page);
+  await pauseClock(page);
+  const add = panel(page).getByRole("button", { name: "Add one Adult ticket" });
+  await add.focus();
+  await page.clock.runFor(699);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(page.getByRole("tooltip")).toHaveText("Add one Adult ticket");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+
+  await add.hover();
+  await page.clock.runFor(700);
+  await expect(page.getByRole("tooltip")).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+});
+
+test.describe("on a small tablet, where the steppers reach the screen's right edge", () => {
+  test.use({ viewport: { width: 600, height: 800 } });
+
+  test("the tooltip of the right-most stepper stays inside the screen", async ({ page }) => {
+    await openPanel(page);
+    await pauseClock(page);
+    const add = panel(page).getByRole("button", { name: "Add one Season Pass ticket" });
+    await add.hover();
+    await page.clock.runFor(700);
+    const tooltip = page.getByRole("tooltip");
+    await expect(tooltip).toHaveText("Add one Season Pass ticket");
+    const box = await tooltip.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(600);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(600);
+  });
+});
+
 test("invalid orders get the spec's toasts and send nothing", async ({ page }) => {
   const requests = checkoutRequests(page);
   await openPanel(page);

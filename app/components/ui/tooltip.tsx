@@ -1,25 +1,76 @@
-import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /** Spec: tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
+/** The closest a tooltip comes to either side of the screen. */
+const SCREEN_MARGIN_PX = 8;
 
 /**
- * Each tooltip carries its own provider rather than one at the root, so pages without a tooltip
- * don't load the positioning code.
+ * A short label above its trigger: it opens 700 ms after a mouse rests on the trigger or focus
+ * reaches it, stays while the pointer moves onto it, and closes on leave, blur, press or Escape.
+ * Made here rather than taken from Radix (docs/decisions/013): above a button it only has to stay
+ * inside the screen, and Radix's positioning engine cost the ticket pages their Lighthouse margin.
  */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+export function Tooltip({ content, children }: { content: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [shift, setShift] = useState(0);
+  const timer = useRef<number | undefined>(undefined);
+  const bubble = useRef<HTMLSpanElement>(null);
+
+  const cancel = () => window.clearTimeout(timer.current);
+  const scheduleOpen = () => {
+    cancel();
+    timer.current = window.setTimeout(() => setOpen(true), TOOLTIP_DELAY_MS);
+  };
+  const close = () => {
+    cancel();
+    setOpen(false);
+    setShift(0);
+  };
+  useEffect(() => cancel, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  useLayoutEffect(() => {
+    if (!open || !bubble.current) return;
+    const { left, right } = bubble.current.getBoundingClientRect();
+    const pastRight = right - (document.documentElement.clientWidth - SCREEN_MARGIN_PX);
+    setShift(pastRight > 0 ? -pastRight : left < SCREEN_MARGIN_PX ? SCREEN_MARGIN_PX - left : 0);
+  }, [open]);
+
   return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content sideOffset={6} className="z-50 rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow">
+    <span
+      className="relative inline-flex"
+      onPointerEnter={(event) => {
+        // As with native titles, a finger's tap is a press, not a hover.
+        if (event.pointerType !== "touch") scheduleOpen();
+      }}
+      onPointerLeave={close}
+      onPointerDown={close}
+      onFocus={scheduleOpen}
+      onBlur={close}
+    >
+      {children}
+      {open ? (
+        // The transparent padding bridges the gap, so the pointer can move onto the label.
+        <span className="absolute bottom-full left-1/2 z-50 pb-2" style={{ transform: `translateX(calc(-50% + ${shift}px))` }}>
+          <span ref={bubble} role="tooltip" className="relative block whitespace-nowrap rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow">
             {content}
-            <RadixTooltip.Arrow className="fill-stone-900" />
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
-      </RadixTooltip.Root>
-    </RadixTooltip.Provider>
+            <span
+              aria-hidden="true"
+              className="absolute top-full border-x-[6px] border-t-[6px] border-x-transparent border-t-stone-900"
+              style={{ left: `calc(50% - ${shift}px - 6px)` }}
+            />
+          </span>
+        </span>
+      ) : null}
+    </span>
   );
 }
