@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import type { ContentImage } from "#content/schemas.ts";
 
 /** Spec: gallery images start loading once they are within 50 px of the viewport. */
@@ -19,29 +20,16 @@ interface LazyImageProps {
  */
 export function LazyImage({ image, sizes, className = "" }: LazyImageProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<LoadState>("waiting");
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || state !== "waiting") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState("loading");
-      },
-      { rootMargin: GALLERY_LOAD_MARGIN },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [state]);
+  const near = useNearViewport(boxRef, GALLERY_LOAD_MARGIN);
+  const [loaded, setLoaded] = useState(false);
+  const state: LoadState = loaded ? "loaded" : near ? "loading" : "waiting";
 
   return (
     <div
       ref={boxRef}
       data-state={state}
       // load does not bubble in the DOM, but React delivers it through the component tree.
-      onLoad={() => setState("loaded")}
+      onLoad={() => setLoaded(true)}
       className={`relative overflow-hidden bg-river-100 ${className}`}
     >
       {state !== "loaded" ? (

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { GATE_ACCESS_ID } from "#app/features/restaurant/gate-access-section.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 
 /**
  * The sign-in and register forms, their validation, the auth SDK and the query cache are most of
@@ -19,25 +20,12 @@ export function GateAccessCard() {
   const [panel, requestPanel] = useModuleOnDemand(loadPanel);
   const [failed, setFailed] = useState(false);
 
+  const near = useNearViewport(placeholder, "100% 0px");
+  const wanted = near || hash === `#${GATE_ACCESS_ID}`;
+
   useEffect(() => {
-    const target = placeholder.current;
-    if (panel || failed || !target) return;
-    const load = () => void requestPanel().catch(() => setFailed(true));
-    if (hash === `#${GATE_ACCESS_ID}`) {
-      load();
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: "100% 0px" },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hash, panel, failed, requestPanel]);
+    if (wanted && !panel && !failed) requestPanel().catch(() => setFailed(true));
+  }, [wanted, panel, failed, requestPanel]);
 
   if (panel) return <panel.GateAccessPanel pending={sessionPending} />;
   return (
