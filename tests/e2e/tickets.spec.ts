@@ -68,6 +68,19 @@ test("a stepper's tooltip opens 700 ms after focus and closes on blur or when th
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 });
 
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("a tap on a stepper counts and opens no tooltip", async ({ page }) => {
+    await openPanel(page);
+    await pauseClock(page);
+    await panel(page).getByRole("button", { name: "Add one Adult ticket" }).tap();
+    await expect(panel(page).getByLabel("Adult quantity")).toHaveValue("1");
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+});
+
 test.describe("on a small tablet, where the steppers reach the screen's right edge", () => {
   test.use({ viewport: { width: 600, height: 800 } });
 

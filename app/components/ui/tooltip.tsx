@@ -54,7 +54,10 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       }}
       onPointerLeave={close}
       onPointerDown={close}
-      onFocus={scheduleOpen}
+      onFocus={(event) => {
+        // Focus from a press (a tap on a phone) is not a request for the label.
+        if (event.target.matches(":focus-visible")) scheduleOpen();
+      }}
       onBlur={close}
     >
       {children}
