@@ -689,7 +689,7 @@ function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="400" viewBox="0 0 960 400">
   <defs><clipPath id="c"><circle cx="80" cy="80" r="78"/></clipPath></defs>
   <g transform="translate(40 120)"><circle cx="80" cy="80" r="80" fill="#fbf3e4"/><g clip-path="url(#c)">${check}</g><circle cx="80" cy="80" r="78" fill="none" stroke="#7a2a24" stroke-width="4"/></g>
-  <text x="240" y="210" font-family="DejaVu Serif" font-weight="bold" font-size="120" fill="#1f3d35">Pique Nique</text>
+  <text x="240" y="205" font-family="DejaVu Serif" font-weight="bold" font-size="92" fill="#1f3d35">Pique Nique</text>
   <text x="246" y="280" font-family="DejaVu Sans" font-size="34" letter-spacing="8" fill="#7a2a24">RIVERSIDE KITCHEN</text>
 </svg>`;
 }

@@ -37,7 +37,7 @@ export const imageManifest: Record<string, ImageEntry> = {
   "lodging/tree-house-and-stump.jpg": {"width":1600,"height":1067,"hash":"54a08e772b","color":"#385838"},
   "lodging/windsor-cottage.jpg": {"width":1600,"height":1067,"hash":"114e20fb73","color":"#181828"},
   "park-map.png": {"width":1600,"height":1067,"hash":"79c07fdab9","color":"#d8e8c8"},
-  "pique-nique/logo.png": {"width":960,"height":400,"hash":"53dd246a41"},
+  "pique-nique/logo.png": {"width":960,"height":400,"hash":"20c682af1d"},
   "venue/bay-lodge.jpg": {"width":1600,"height":1067,"hash":"d40e203813","color":"#182818"},
   "venue/ceremony.jpg": {"width":1600,"height":1067,"hash":"91e845ee1d","color":"#385828"},
   "venue/first-dance.jpg": {"width":1600,"height":1067,"hash":"48ae6af271","color":"#382818"},
