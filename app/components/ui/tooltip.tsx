@@ -6,8 +6,8 @@ export const TOOLTIP_DELAY_MS = 700;
 const SCREEN_MARGIN_PX = 8;
 
 /**
- * A short label above its trigger: it opens 700 ms after a mouse rests on the trigger or focus
- * reaches it, stays while the pointer moves onto it, and closes on leave, blur, press or Escape.
+ * A short label above its trigger: it opens 700 ms after a mouse rests on the trigger or keyboard
+ * focus reaches it, stays while the pointer moves onto it, and closes on leave, blur, press or Escape.
  * Made here rather than taken from Radix (docs/decisions/013): above a button it only has to stay
  * inside the screen, and Radix's positioning engine cost the ticket pages their Lighthouse margin.
  */
