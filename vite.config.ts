@@ -18,7 +18,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "icons", test: /node_modules[\\/]lucide-react/ },
-            { name: "site", test: /[\\/](app[\\/](lib[\\/](seo|structured-data|use-now|use-module-on-demand|use-near-viewport|api-client|analytics)|components[\\/](layout[\\/][a-z-]+|ui[\\/](picture|form-field|toaster|toast-settings)))|content[\\/](?!schemas|validate)[a-z-]+|domain[\\/](event-dates|hours|calendar|chat|contact|newsletter|form-fields))\.tsx?$/ },
+            {
+              name: "site",
+              test: /[\\/](app[\\/](lib[\\/](seo|structured-data|use-now|use-module-on-demand|use-near-viewport|api-client|analytics)|components[\\/](layout[\\/][a-z-]+|ui[\\/](picture|form-field|toaster|toast-settings)))|content[\\/](?!schemas|validate)[a-z-]+|domain[\\/](event-dates|hours|calendar|chat|contact|newsletter|form-fields))\.tsx?$/,
+            },
           ],
         },
       },

@@ -14,7 +14,13 @@ export const events: ResortEvent[] = [
     description:
       "Our fall festival fills October weekends with hayrides, pumpkin carving, live music and the Haunted Forest, a lantern-lit trail through the woods along the river. Every Haunted Forest ticket includes s'mores at the bonfire when you make it out.",
     heroImage: { file: "events/fall-fest.jpg", alt: "Lantern-lit trail through the Haunted Forest" },
-    highlights: ["The Haunted Forest trail", "Hayrides around the park", "Pumpkin carving", "S'mores at the bonfire", "Live music on Saturdays"],
+    highlights: [
+      "The Haunted Forest trail",
+      "Hayrides around the park",
+      "Pumpkin carving",
+      "S'mores at the bonfire",
+      "Live music on Saturdays",
+    ],
     schedule: [
       { time: "6:00 PM", activity: "Gates open, hayrides begin" },
       { time: "6:30 PM", activity: "Pumpkin carving at the pavilion" },
@@ -27,9 +33,27 @@ export const events: ResortEvent[] = [
     pricingNote: "Haunted Forest: kids (15 and under) $8, adults $10, s'mores included. Festival day pass $10.",
     bookingLink: "/fall-fest-2025",
     tickets: [
-      { id: "haunted-forest-adult", label: "Haunted Forest - Adult", priceCents: 1000, description: "Ages 16 and up, s'mores included", priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_ADULT" },
-      { id: "haunted-forest-kid", label: "Haunted Forest - Kid", priceCents: 800, description: "Ages 15 and under, s'mores included", priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_KID" },
-      { id: "fall-fest-day-pass", label: "Festival Day Pass", priceCents: 1000, description: "All festival activities for one day", priceEnv: "STRIPE_PRICE_FALL_FEST_DAY_PASS" },
+      {
+        id: "haunted-forest-adult",
+        label: "Haunted Forest - Adult",
+        priceCents: 1000,
+        description: "Ages 16 and up, s'mores included",
+        priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_ADULT",
+      },
+      {
+        id: "haunted-forest-kid",
+        label: "Haunted Forest - Kid",
+        priceCents: 800,
+        description: "Ages 15 and under, s'mores included",
+        priceEnv: "STRIPE_PRICE_HAUNTED_FOREST_KID",
+      },
+      {
+        id: "fall-fest-day-pass",
+        label: "Festival Day Pass",
+        priceCents: 1000,
+        description: "All festival activities for one day",
+        priceEnv: "STRIPE_PRICE_FALL_FEST_DAY_PASS",
+      },
     ],
   },
   {
@@ -62,7 +86,12 @@ export const events: ResortEvent[] = [
     description:
       "Every holiday season the whole park lights up. Drive the riverfront route past light tunnels, animated displays and the giant tree, then stop for cocoa at Pique Nique.",
     heroImage: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
-    highlights: ["Light tunnels and animated displays", "The giant riverfront tree", "Hot cocoa at Pique Nique", "Visits with Santa on weekends"],
+    highlights: [
+      "Light tunnels and animated displays",
+      "The giant riverfront tree",
+      "Hot cocoa at Pique Nique",
+      "Visits with Santa on weekends",
+    ],
     schedule: [
       { time: "5:00 PM", activity: "Gates open" },
       { time: "6:00 PM", activity: "Santa's porch opens (weekends)" },
@@ -73,9 +102,27 @@ export const events: ResortEvent[] = [
     pricingNote: "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
     bookingLink: "/christmas-lights",
     tickets: [
-      { id: "christmas-adult", label: "Adult", priceCents: 800, description: "Ages 13 and up, one night", priceEnv: "STRIPE_PRICE_CHRISTMAS_ADULT" },
-      { id: "christmas-child", label: "Child", priceCents: 500, description: "Ages 3 to 12, one night", priceEnv: "STRIPE_PRICE_CHRISTMAS_CHILD" },
-      { id: "christmas-season-pass", label: "Season Pass", priceCents: 3000, description: "Unlimited nights all season for one car", priceEnv: "STRIPE_PRICE_CHRISTMAS_SEASON_PASS" },
+      {
+        id: "christmas-adult",
+        label: "Adult",
+        priceCents: 800,
+        description: "Ages 13 and up, one night",
+        priceEnv: "STRIPE_PRICE_CHRISTMAS_ADULT",
+      },
+      {
+        id: "christmas-child",
+        label: "Child",
+        priceCents: 500,
+        description: "Ages 3 to 12, one night",
+        priceEnv: "STRIPE_PRICE_CHRISTMAS_CHILD",
+      },
+      {
+        id: "christmas-season-pass",
+        label: "Season Pass",
+        priceCents: 3000,
+        description: "Unlimited nights all season for one car",
+        priceEnv: "STRIPE_PRICE_CHRISTMAS_SEASON_PASS",
+      },
     ],
   },
 ];

@@ -2,17 +2,38 @@ import type { AmenityGroup, GalleryPhoto, NearbyPlace } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
 export const aboutFeatures = [
-  { icon: "waves", title: "Riverfront Living", text: "Wake up on the Coosa River with sites and cottages right on the water." },
-  { icon: "tent-tree", title: "Cottages & Tiny Homes", text: "From a tree house to a container home, a dozen one-of-a-kind stays." },
-  { icon: "utensils", title: "Pique Nique On Site", text: "Breakfast, lunch and dinner at our own restaurant, a short walk from your door." },
-  { icon: "party-popper", title: "Events All Year", text: "Weddings, festivals and the Christmas lights drive-through bring the park to life." },
+  {
+    icon: "waves",
+    title: "Riverfront Living",
+    text: "Wake up on the Coosa River with sites and cottages right on the water.",
+  },
+  {
+    icon: "tent-tree",
+    title: "Cottages & Tiny Homes",
+    text: "From a tree house to a container home, a dozen one-of-a-kind stays.",
+  },
+  {
+    icon: "utensils",
+    title: "Pique Nique On Site",
+    text: "Breakfast, lunch and dinner at our own restaurant, a short walk from your door.",
+  },
+  {
+    icon: "party-popper",
+    title: "Events All Year",
+    text: "Weddings, festivals and the Christmas lights drive-through bring the park to life.",
+  },
 ] as const;
 
 export const amenityGroups: AmenityGroup[] = [
   {
     title: "Accommodations",
     icon: "home",
-    items: [`${resort.rvSpotCount} full-hookup RV spots`, "30/50 amp power, water and sewer", "Riverfront cottages and tiny homes", "Pull-through and back-in sites"],
+    items: [
+      `${resort.rvSpotCount} full-hookup RV spots`,
+      "30/50 amp power, water and sewer",
+      "Riverfront cottages and tiny homes",
+      "Pull-through and back-in sites",
+    ],
   },
   {
     title: "Water Features",
@@ -32,7 +53,12 @@ export const amenityGroups: AmenityGroup[] = [
   {
     title: "Pique Nique Restaurant",
     icon: "utensils",
-    items: ["Breakfast, lunch and dinner", "Waterfront patio seating", "Online ordering for pickup", "Private events and catering"],
+    items: [
+      "Breakfast, lunch and dinner",
+      "Waterfront patio seating",
+      "Online ordering for pickup",
+      "Private events and catering",
+    ],
   },
 ];
 
@@ -78,5 +104,8 @@ export const fullGallery: GalleryPhoto[] = [
 ];
 
 export const heroImage = { file: "hero/riverfront.jpg", alt: "The resort's riverfront at golden hour" };
-export const parkMapImage = { file: "park-map.png", alt: "Park map showing RV spot rows, cottages, the restaurant, venue and river access" };
+export const parkMapImage = {
+  file: "park-map.png",
+  alt: "Park map showing RV spot rows, cottages, the restaurant, venue and river access",
+};
 export const videoPoster = { file: "hero/video-poster.jpg", alt: "Aerial view of the resort" };

@@ -3,7 +3,12 @@ import { policies, policyForPath } from "./policies.ts";
 
 describe("policies", () => {
   it("has one page for each footer policy link", () => {
-    expect(policies.map((policy) => policy.slug)).toEqual(["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"]);
+    expect(policies.map((policy) => policy.slug)).toEqual([
+      "privacy-policy",
+      "terms-of-service",
+      "cancellation-policy",
+      "accessibility",
+    ]);
   });
 
   it("finds the policy of a route path, and none for other paths", () => {

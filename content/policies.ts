@@ -122,7 +122,9 @@ export const policies: Policy[] = [
       },
       {
         heading: "Tell us about a barrier",
-        paragraphs: [`If something on this site or at the resort is hard to use, please ${contactLine}. We aim to reply within two business days.`],
+        paragraphs: [
+          `If something on this site or at the resort is hard to use, please ${contactLine}. We aim to reply within two business days.`,
+        ],
       },
     ],
   },

@@ -31,7 +31,10 @@ export const ticketTypeSchema = z.object({
   label: z.string(),
   priceCents: z.number().int().positive(),
   description: z.string(),
-  priceEnv: z.string().regex(/^STRIPE_PRICE_[A-Z0-9_]+$/).describe("Env var holding the Stripe price id"),
+  priceEnv: z
+    .string()
+    .regex(/^STRIPE_PRICE_[A-Z0-9_]+$/)
+    .describe("Env var holding the Stripe price id"),
 });
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
@@ -102,7 +105,12 @@ export const lodgingSchema = z.object({
 });
 export type Lodging = z.infer<typeof lodgingSchema>;
 
-export const kayakRentalsSchema = z.strictObject({ title: z.string(), description: z.string(), buttonText: z.string(), image: imageSchema });
+export const kayakRentalsSchema = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  image: imageSchema,
+});
 
 export const policySchema = z.object({
   slug: z.enum(["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"]),
@@ -133,5 +141,11 @@ export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
-export const venueSpaceSchema = z.object({ id: z.string(), name: z.string(), capacity: z.number().int().positive(), description: z.string(), image: imageSchema });
+export const venueSpaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  capacity: z.number().int().positive(),
+  description: z.string(),
+  image: imageSchema,
+});
 export type VenueSpace = z.infer<typeof venueSpaceSchema>;

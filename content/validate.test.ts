@@ -14,27 +14,37 @@ describe("the content folder", () => {
   });
 
   it("refuses a lodging list that is not the spec's 12 cards", () => {
-    expect(() => validateContent(breaking("lodging", contentRules.lodging[1].slice(1)))).toThrowError(/content lodging: .*12/);
+    expect(() => validateContent(breaking("lodging", contentRules.lodging[1].slice(1)))).toThrowError(
+      /content lodging: .*12/,
+    );
   });
 
   it("refuses amenity groups other than the spec's five, or a group with fewer than three items", () => {
     const [, groups] = contentRules.amenityGroups;
-    expect(() => validateContent(breaking("amenityGroups", groups.slice(1)))).toThrowError(/content amenityGroups: .*5/);
+    expect(() => validateContent(breaking("amenityGroups", groups.slice(1)))).toThrowError(
+      /content amenityGroups: .*5/,
+    );
     const thin = groups.map((group, index) => (index === 1 ? { ...group, items: group.items.slice(0, 2) } : group));
     expect(() => validateContent(breaking("amenityGroups", thin))).toThrowError(/content amenityGroups\.1\.items: .*3/);
   });
 
   it("refuses a Christmas marquee under four photos and a venue gallery other than three", () => {
-    expect(() => validateContent(breaking("christmasMarquee", contentRules.christmasMarquee[1].slice(0, 3)))).toThrowError(/content christmasMarquee: .*4/);
+    expect(() =>
+      validateContent(breaking("christmasMarquee", contentRules.christmasMarquee[1].slice(0, 3))),
+    ).toThrowError(/content christmasMarquee: .*4/);
     const [, gallery] = contentRules.venueGallery;
-    expect(() => validateContent(breaking("venueGallery", [...gallery, gallery[0]]))).toThrowError(/content venueGallery: .*3/);
+    expect(() => validateContent(breaking("venueGallery", [...gallery, gallery[0]]))).toThrowError(
+      /content venueGallery: .*3/,
+    );
   });
 
   it("refuses a week of opening hours with a day missing, or an hour past 24", () => {
     const [, hours] = contentRules.restaurantHours;
     expect(() => validateContent(breaking("restaurantHours", hours.slice(1)))).toThrowError(/content restaurantHours/);
     const late = hours.map((day, index) => (index === 0 ? { ...day, hours: { open: 8, close: 25 } } : day));
-    expect(() => validateContent(breaking("restaurantHours", late))).toThrowError(/content restaurantHours\.0\.hours\.close/);
+    expect(() => validateContent(breaking("restaurantHours", late))).toThrowError(
+      /content restaurantHours\.0\.hours\.close/,
+    );
   });
 
   it("refuses an image without alt text and a photo outside the gallery's categories", () => {
@@ -49,7 +59,9 @@ describe("the content folder", () => {
     const [, events] = contentRules.events;
     expect(() => validateContent(breaking("events", [...events, events[0]]))).toThrowError(/event ids must be unique/);
     const [, resort] = contentRules.resort;
-    expect(() => validateContent(breaking("resort", { ...resort, phone: { ...resort.phone, tel: "555-0100" } }))).toThrowError(/content resort\.phone\.tel/);
+    expect(() =>
+      validateContent(breaking("resort", { ...resort, phone: { ...resort.phone, tel: "555-0100" } })),
+    ).toThrowError(/content resort\.phone\.tel/);
   });
 
   it("names every broken value at once", () => {

@@ -24,7 +24,13 @@ import { venueGallery, venueSpaces } from "./venue.ts";
 /** Each content value with the rule it must meet, counts included (the spec fixes most of them). */
 export const contentRules = {
   resort: [resortSchema, resort],
-  events: [z.array(eventSchema).min(1).refine((list) => new Set(list.map((event) => event.id)).size === list.length, "event ids must be unique"), events],
+  events: [
+    z
+      .array(eventSchema)
+      .min(1)
+      .refine((list) => new Set(list.map((event) => event.id)).size === list.length, "event ids must be unique"),
+    events,
+  ],
   lodging: [z.array(lodgingSchema).length(12), lodging],
   kayakRentals: [kayakRentalsSchema, kayakRentals],
   policies: [z.array(policySchema).length(4), policies],
@@ -44,7 +50,11 @@ export const contentRules = {
 export function validateContent(rules: Record<string, [z.ZodType, unknown]> = contentRules): void {
   const problems = Object.entries(rules).flatMap(([name, [schema, value]]) => {
     const checked = schema.safeParse(value);
-    return checked.success ? [] : checked.error.issues.map((issue) => `content ${name}${issue.path.map((part) => `.${String(part)}`).join("")}: ${issue.message}`);
+    return checked.success
+      ? []
+      : checked.error.issues.map(
+          (issue) => `content ${name}${issue.path.map((part) => `.${String(part)}`).join("")}: ${issue.message}`,
+        );
   });
   if (problems.length > 0) throw new Error(`The content folder is invalid:\n${problems.join("\n")}`);
 }

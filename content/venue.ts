@@ -27,8 +27,16 @@ export const venueSpaces: VenueSpace[] = [
 export const venueFeatures = [
   { icon: "waves", title: "Waterfront Ceremonies", text: "Say your vows with the Coosa River behind you." },
   { icon: "bed-double", title: "Stay On Site", text: "Cottages and RV spots for your whole wedding party." },
-  { icon: "utensils", title: "Catering by Pique Nique", text: "Menus from our own kitchen, from brunch to a plated dinner." },
-  { icon: "calendar-heart", title: "Planning Support", text: "Our events team helps with layout, rentals and the timeline." },
+  {
+    icon: "utensils",
+    title: "Catering by Pique Nique",
+    text: "Menus from our own kitchen, from brunch to a plated dinner.",
+  },
+  {
+    icon: "calendar-heart",
+    title: "Planning Support",
+    text: "Our events team helps with layout, rentals and the timeline.",
+  },
 ] as const;
 
 export const venueGallery: ContentImage[] = [

@@ -1,7 +1,10 @@
 export const opportunityZoneBenefits = [
   { title: "Capital Gains Deferral", text: "Defer tax on capital gains reinvested in a Qualified Opportunity Fund." },
   { title: "Step-Up in Basis", text: "Hold for 5 years for a 10% step-up in basis, and for 7 years for 15%." },
-  { title: "Tax-Free Appreciation", text: "After 10 years, appreciation on the Opportunity Zone investment is tax-free." },
+  {
+    title: "Tax-Free Appreciation",
+    text: "After 10 years, appreciation on the Opportunity Zone investment is tax-free.",
+  },
   { title: "Ordinary Income Deferral", text: "Defer ordinary income of up to $10,000 per year." },
 ] as const;
 
@@ -14,7 +17,14 @@ export const createCenter = {
     { title: "7 Private Offices", text: "Lockable offices for one to four people, furnished and ready." },
     { title: "Conference / Event Space", text: "Seats 40 for meetings, trainings and launches, with A/V included." },
   ],
-  amenities: ["High-speed fiber internet", "24/7 keycard access", "Kitchen and coffee bar", "Printing and mail handling", "Free parking", "River views and walking trails"],
+  amenities: [
+    "High-speed fiber internet",
+    "24/7 keycard access",
+    "Kitchen and coffee bar",
+    "Printing and mail handling",
+    "Free parking",
+    "River views and walking trails",
+  ],
   liveInRv: {
     title: "Live and Work On Site",
     text: "Bring your RV: monthly riverfront spots let you live steps from your office.",

@@ -30,7 +30,9 @@ describe("foldLine", () => {
     expect(pieces.length).toBe(3);
     for (const piece of pieces) expect(new TextEncoder().encode(piece).length).toBeLessThanOrEqual(75);
     expect(pieces.slice(1).every((piece) => piece.startsWith(" "))).toBe(true);
-    expect(pieces.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join("")).toBe(`DESCRIPTION:${"y".repeat(200)}`);
+    expect(pieces.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join("")).toBe(
+      `DESCRIPTION:${"y".repeat(200)}`,
+    );
   });
 
   it("never splits a multi-byte character", () => {
@@ -62,9 +64,15 @@ describe("buildIcs", () => {
   });
 
   it("rolls the exclusive end over month and leap-day boundaries", () => {
-    const leap = buildIcs({ ...entry, start: { year: 2028, month: 2, day: 28 }, end: { year: 2028, month: 2, day: 29 } }, "-//x//y//EN");
+    const leap = buildIcs(
+      { ...entry, start: { year: 2028, month: 2, day: 28 }, end: { year: 2028, month: 2, day: 29 } },
+      "-//x//y//EN",
+    );
     expect(leap).toContain("DTEND;VALUE=DATE:20280301\r\n");
-    const plain = buildIcs({ ...entry, start: { year: 2027, month: 2, day: 28 }, end: { year: 2027, month: 2, day: 28 } }, "-//x//y//EN");
+    const plain = buildIcs(
+      { ...entry, start: { year: 2027, month: 2, day: 28 }, end: { year: 2027, month: 2, day: 28 } },
+      "-//x//y//EN",
+    );
     expect(plain).toContain("DTEND;VALUE=DATE:20270301\r\n");
   });
 
@@ -74,7 +82,9 @@ describe("buildIcs", () => {
 
   it("escapes text values", () => {
     const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain("DESCRIPTION:Nightly\\, gates open 5 PM.\\nAdults $8\\, children $5\\; season pass $30.");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Nightly\\, gates open 5 PM.\\nAdults $8\\, children $5\\; season pass $30.",
+    );
     expect(unfolded).toContain("LOCATION:Park-wide drive-through route\\, 100 Riverfront Way\\, Gadsden\\, AL 35901");
     expect(unfolded).toContain("UID:christmas-lights-2026@www.example.com");
   });

@@ -59,7 +59,10 @@ function dayAfter(date: CalendarDate): CalendarDate {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** The text of an .ics file holding one all-day event, CRLF line endings, folded and escaped. */

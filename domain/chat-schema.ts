@@ -18,7 +18,10 @@ export const chatRequestSchema = z.strictObject({
     .trim()
     .min(1, "Please type a question.")
     .max(CHAT_MESSAGE_MAX_CHARS, `Please keep questions under ${CHAT_MESSAGE_MAX_CHARS} characters.`),
-  history: z.array(chatMessageSchema).max(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages.`).default([]),
+  history: z
+    .array(chatMessageSchema)
+    .max(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages.`)
+    .default([]),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 

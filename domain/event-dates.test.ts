@@ -19,7 +19,11 @@ describe("eventRun for the Christmas lights (Nov 21 - Jan 4)", () => {
 
   it("on Dec 31 and Jan 4 the season that began last November is still on", () => {
     expect(eventRun(christmas, day(2026, 12, 31)).start).toEqual(day(2026, 11, 21));
-    expect(eventRun(christmas, day(2027, 1, 4))).toEqual({ start: day(2026, 11, 21), end: day(2027, 1, 4), ended: false });
+    expect(eventRun(christmas, day(2027, 1, 4))).toEqual({
+      start: day(2026, 11, 21),
+      end: day(2027, 1, 4),
+      ended: false,
+    });
   });
 
   it("on Jan 5 moves to the next season", () => {
@@ -44,13 +48,21 @@ describe("eventRun for an annual event that is not wrapping the new year", () =>
   });
 
   it("a leap-day event falls on a real date in leap years", () => {
-    expect(eventRun(leapDay, day(2028, 2, 1))).toEqual({ start: day(2028, 2, 29), end: day(2028, 2, 29), ended: false });
+    expect(eventRun(leapDay, day(2028, 2, 1))).toEqual({
+      start: day(2028, 2, 29),
+      end: day(2028, 2, 29),
+      ended: false,
+    });
   });
 });
 
 describe("eventRun for a one-off event", () => {
   it("keeps its own dates and is ended only after the last day", () => {
-    expect(eventRun(fallFest, day(2025, 10, 31))).toEqual({ start: day(2025, 10, 3), end: day(2025, 10, 31), ended: false });
+    expect(eventRun(fallFest, day(2025, 10, 31))).toEqual({
+      start: day(2025, 10, 3),
+      end: day(2025, 10, 31),
+      ended: false,
+    });
     expect(eventRun(fallFest, day(2025, 11, 1)).ended).toBe(true);
     expect(formatRun(eventRun(fallFest, day(2026, 11, 22)))).toBe("October 3 - 31, 2025");
   });

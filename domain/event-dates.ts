@@ -14,7 +14,20 @@ export interface EventRun {
   ended: boolean;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 function parseMonthDay(value: string): { month: number; day: number } {
   const [month, day] = value.split("-").map(Number);

@@ -6,14 +6,19 @@ const CHICAGO = "America/Chicago";
 
 describe("restaurant open status", () => {
   it("is open on Thursday at 4 PM and closed at 9 PM (winter, UTC-6)", () => {
-    expect(openStatus(new Date("2026-11-26T22:00:00Z"), restaurantHours, CHICAGO)).toEqual({ open: true, closesAtHour: 21 });
+    expect(openStatus(new Date("2026-11-26T22:00:00Z"), restaurantHours, CHICAGO)).toEqual({
+      open: true,
+      closesAtHour: 21,
+    });
     expect(openStatus(new Date("2026-11-27T02:59:00Z"), restaurantHours, CHICAGO).open).toBe(true);
     expect(openStatus(new Date("2026-11-27T03:00:00Z"), restaurantHours, CHICAGO).open).toBe(false);
   });
 
   it("says when a closed restaurant opens next", () => {
     const mondayNoon = new Date("2026-11-23T18:00:00Z");
-    expect(describeOpenStatus(openStatus(mondayNoon, restaurantHours, CHICAGO))).toBe("Closed · opens Thursday at 4 PM");
+    expect(describeOpenStatus(openStatus(mondayNoon, restaurantHours, CHICAGO))).toBe(
+      "Closed · opens Thursday at 4 PM",
+    );
   });
 });
 
@@ -40,10 +45,18 @@ describe("every boundary of every day", () => {
   for (const { label, sunday, hoursWest } of weeks) {
     restaurantHours.forEach((entry, weekday) => {
       const date = dayOf(sunday, weekday);
-      const status = (hour: number, minute: number) => openStatus(at(date, hour, minute, hoursWest), restaurantHours, CHICAGO);
+      const status = (hour: number, minute: number) =>
+        openStatus(at(date, hour, minute, hoursWest), restaurantHours, CHICAGO);
       if (!entry.hours) {
         it(`${entry.day} (${label}) is closed all day`, () => {
-          for (const [hour, minute] of [[0, 0], [8, 0], [12, 0], [16, 0], [23, 59]] as const) expect(status(hour, minute).open).toBe(false);
+          for (const [hour, minute] of [
+            [0, 0],
+            [8, 0],
+            [12, 0],
+            [16, 0],
+            [23, 59],
+          ] as const)
+            expect(status(hour, minute).open).toBe(false);
         });
         return;
       }
@@ -60,11 +73,21 @@ describe("every boundary of every day", () => {
   }
 
   it("names the next opening across the closed days", () => {
-    expect(describeOpenStatus(openStatus(at("2026-11-22", 20, 0, 6), restaurantHours, CHICAGO))).toBe("Closed · opens Thursday at 4 PM");
-    expect(describeOpenStatus(openStatus(at("2026-11-25", 23, 0, 6), restaurantHours, CHICAGO))).toBe("Closed · opens tomorrow at 4 PM");
-    expect(describeOpenStatus(openStatus(at("2026-11-27", 10, 59, 6), restaurantHours, CHICAGO))).toBe("Closed · opens today at 11 AM");
-    expect(describeOpenStatus(openStatus(at("2026-11-28", 22, 0, 6), restaurantHours, CHICAGO))).toBe("Closed · opens tomorrow at 8 AM");
-    expect(describeOpenStatus(openStatus(at("2026-11-28", 21, 59, 6), restaurantHours, CHICAGO))).toBe("Open now · closes 10 PM");
+    expect(describeOpenStatus(openStatus(at("2026-11-22", 20, 0, 6), restaurantHours, CHICAGO))).toBe(
+      "Closed · opens Thursday at 4 PM",
+    );
+    expect(describeOpenStatus(openStatus(at("2026-11-25", 23, 0, 6), restaurantHours, CHICAGO))).toBe(
+      "Closed · opens tomorrow at 4 PM",
+    );
+    expect(describeOpenStatus(openStatus(at("2026-11-27", 10, 59, 6), restaurantHours, CHICAGO))).toBe(
+      "Closed · opens today at 11 AM",
+    );
+    expect(describeOpenStatus(openStatus(at("2026-11-28", 22, 0, 6), restaurantHours, CHICAGO))).toBe(
+      "Closed · opens tomorrow at 8 AM",
+    );
+    expect(describeOpenStatus(openStatus(at("2026-11-28", 21, 59, 6), restaurantHours, CHICAGO))).toBe(
+      "Open now · closes 10 PM",
+    );
   });
 });
 
@@ -103,6 +126,8 @@ describe("daylight saving in America/Chicago", () => {
     // Friday 10 July 2026, 10:30 PM CDT = 03:30 UTC Saturday: closed locally, 9:30 PM (open) at UTC-6.
     expect(openStatus(new Date("2026-07-11T03:30:00Z"), restaurantHours, CHICAGO).open).toBe(false);
     expect(openStatus(new Date("2026-07-11T03:30:00Z"), restaurantHours, FIXED).open).toBe(true);
-    expect(openStatus(new Date("2026-01-09T04:30:00Z"), restaurantHours, CHICAGO)).toEqual(openStatus(new Date("2026-01-09T04:30:00Z"), restaurantHours, FIXED));
+    expect(openStatus(new Date("2026-01-09T04:30:00Z"), restaurantHours, CHICAGO)).toEqual(
+      openStatus(new Date("2026-01-09T04:30:00Z"), restaurantHours, FIXED),
+    );
   });
 });

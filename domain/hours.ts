@@ -19,7 +19,13 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export function zonedTime(instant: Date, timeZone: string): ZonedTime {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", minute: "numeric", hourCycle: "h23" });
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
     formatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));

@@ -8,12 +8,20 @@ const fallFest = findEvent("fall-fest-2025");
 
 describe("ticket rules shared by the panel and the server", () => {
   it("keeps quantities whole, never below 0 and never above the cap", () => {
-    expect([-1, 0, 2.7, 19, 20, 21, Number.NaN, Number.POSITIVE_INFINITY].map(clampQuantity)).toEqual([0, 0, 2, 19, 20, 20, 0, 0]);
+    expect([-1, 0, 2.7, 19, 20, 21, Number.NaN, Number.POSITIVE_INFINITY].map(clampQuantity)).toEqual([
+      0, 0, 2, 19, 20, 20, 0, 0,
+    ]);
     expect(MAX_TICKETS_PER_TYPE).toBe(20);
   });
 
   it("totals the order from the content's prices", () => {
-    expect(orderTotalCents(christmas?.tickets ?? [], { "christmas-adult": 2, "christmas-child": 1, "christmas-season-pass": 1 })).toBe(5100);
+    expect(
+      orderTotalCents(christmas?.tickets ?? [], {
+        "christmas-adult": 2,
+        "christmas-child": 1,
+        "christmas-season-pass": 1,
+      }),
+    ).toBe(5100);
     expect(formatUsd(5100)).toBe("$51.00");
   });
 
@@ -23,9 +31,23 @@ describe("ticket rules shared by the panel and the server", () => {
   });
 
   it("lower-cases the email and accepts only web return URLs", () => {
-    const base = { items: [{ priceId: "p", quantity: 1 }], eventId: "christmas-lights", eventName: "x", customerEmail: "A@B.CO" };
-    expect(checkoutRequestSchema.parse({ ...base, successUrl: "https://a.example/?s={CHECKOUT_SESSION_ID}", cancelUrl: "https://a.example/" }).customerEmail).toBe("a@b.co");
-    expect(checkoutRequestSchema.safeParse({ ...base, successUrl: "javascript:alert(1)", cancelUrl: "https://a.example/" }).success).toBe(false);
+    const base = {
+      items: [{ priceId: "p", quantity: 1 }],
+      eventId: "christmas-lights",
+      eventName: "x",
+      customerEmail: "A@B.CO",
+    };
+    expect(
+      checkoutRequestSchema.parse({
+        ...base,
+        successUrl: "https://a.example/?s={CHECKOUT_SESSION_ID}",
+        cancelUrl: "https://a.example/",
+      }).customerEmail,
+    ).toBe("a@b.co");
+    expect(
+      checkoutRequestSchema.safeParse({ ...base, successUrl: "javascript:alert(1)", cancelUrl: "https://a.example/" })
+        .success,
+    ).toBe(false);
   });
 
   it("ends sales after an event's last day on the resort's calendar, and never for the annual lights", () => {

@@ -58,7 +58,10 @@ export function clampQuantity(value: number): number {
   return Math.min(MAX_TICKETS_PER_TYPE, Math.max(0, Math.trunc(value)));
 }
 
-export function orderTotalCents(tickets: readonly Pick<TicketType, "id" | "priceCents">[], quantities: Quantities): number {
+export function orderTotalCents(
+  tickets: readonly Pick<TicketType, "id" | "priceCents">[],
+  quantities: Quantities,
+): number {
   return tickets.reduce((sum, ticket) => sum + ticket.priceCents * (quantities[ticket.id] ?? 0), 0);
 }
 
@@ -72,7 +75,10 @@ export function salesEnded(event: ResortEvent, now: Date, timeZone: string): boo
 }
 
 /** Events that sell tickets online. */
-export function ticketedEvent(events: readonly ResortEvent[], eventId: string): (ResortEvent & { tickets: TicketType[] }) | undefined {
+export function ticketedEvent(
+  events: readonly ResortEvent[],
+  eventId: string,
+): (ResortEvent & { tickets: TicketType[] }) | undefined {
   const event = events.find((candidate) => candidate.id === eventId);
   return event?.tickets?.length ? (event as ResortEvent & { tickets: TicketType[] }) : undefined;
 }

@@ -70,17 +70,21 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** Starts Chromium with a DevTools port of its own choosing and reads the port from its banner. */
 async function launchChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
-  const chrome = spawn(CHROMIUM, [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--remote-debugging-port=0",
-    `--user-data-dir=${profile}`,
-    "about:blank",
-  ], { stdio: ["ignore", "ignore", "pipe"] });
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     chrome.stderr?.on("data", (chunk: Buffer) => {
@@ -100,7 +104,8 @@ function gzipKb(items: NetworkItem[], type: string, origin: string): number {
     if (item.resourceType !== type) continue;
     const url = new URL(item.url);
     const built = join(BUILD_DIR, "client", decodeURIComponent(url.pathname));
-    bytes += url.origin === origin && existsSync(`${built}.gz`) ? statSync(`${built}.gz`).size : (item.transferSize ?? 0);
+    bytes +=
+      url.origin === origin && existsSync(`${built}.gz`) ? statSync(`${built}.gz`).size : (item.transferSize ?? 0);
   }
   return Math.round((bytes / 1024) * 10) / 10;
 }
@@ -142,13 +147,16 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const runs = route === NOT_FOUND_PATH ? 1 : RUNS;
       const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await auditRoute(`${origin}${route}`, launched.port, route === NOT_FOUND_PATH ? 1 : 2));
-      const ranked = results.map((result) => ({ lhr: result, performance: score(result.categories.performance?.score) })).sort((a, b) => a.performance - b.performance);
+      for (let run = 0; run < runs; run += 1)
+        results.push(await auditRoute(`${origin}${route}`, launched.port, route === NOT_FOUND_PATH ? 1 : 2));
+      const ranked = results
+        .map((result) => ({ lhr: result, performance: score(result.categories.performance?.score) }))
+        .sort((a, b) => a.performance - b.performance);
       const median = ranked[Math.floor(ranked.length / 2)];
       if (!median) throw new Error(`no Lighthouse result for ${route}`);
       const { lhr } = median;
       const scores = ranked.map((run) => run.performance);
-      const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+      const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const failing = CATEGORIES.flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0)
@@ -156,8 +164,10 @@ async function main(): Promise<void> {
           .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
           .map((audit) => `${id}/${audit?.id}: ${audit?.displayValue ?? audit?.title}`),
       );
-      const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-        ?.items?.[0]?.items?.[0]?.node?.snippet;
+      const lcpElement = (
+        lhr.audits["largest-contentful-paint-element"]?.details as
+          { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.snippet;
       const row: Row = {
         route,
         performance: score(lhr.categories.performance?.score),
@@ -177,8 +187,13 @@ async function main(): Promise<void> {
         row.failing.unshift(`not scored: ${lhr.runtimeError.message}`);
       }
       rows.push(row);
-      reports[route] = { categories: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score])), audits: lhr.audits };
-      console.log(`${route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} (Performance over ${runs} runs: ${scores.join(", ")})`);
+      reports[route] = {
+        categories: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score])),
+        audits: lhr.audits,
+      };
+      console.log(
+        `${route}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo} (Performance over ${runs} runs: ${scores.join(", ")})`,
+      );
     }
   } finally {
     chrome?.kill();
@@ -187,12 +202,24 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
 
-  console.log(`\nMedian of ${RUNS} runs per route; the range is the lowest and highest Performance seen.\n| route | Perf | Perf range | A11y | BP | SEO | JS KB gz | CSS KB gz | LCP ms | CLS |\n|---|---|---|---|---|---|---|---|---|---|`);
+  console.log(
+    `\nMedian of ${RUNS} runs per route; the range is the lowest and highest Performance seen.\n| route | Perf | Perf range | A11y | BP | SEO | JS KB gz | CSS KB gz | LCP ms | CLS |\n|---|---|---|---|---|---|---|---|---|---|`,
+  );
   for (const row of rows) {
     // Lighthouse refuses to score a page answered with an error status (the 404 page): say so rather than print zeros.
     const cells = row.runtimeError
       ? Array(9).fill("n/a")
-      : [row.performance, row.performanceRange.join("–"), row.accessibility, row.bestPractices, row.seo, row.jsKb, row.cssKb, row.lcpMs, row.cls];
+      : [
+          row.performance,
+          row.performanceRange.join("–"),
+          row.accessibility,
+          row.bestPractices,
+          row.seo,
+          row.jsKb,
+          row.cssKb,
+          row.lcpMs,
+          row.cls,
+        ];
     console.log(`| ${row.route} | ${cells.join(" | ")} |`);
   }
   const issues = rows.filter((row) => row.failing.length > 0);

@@ -105,7 +105,14 @@ const scenarios = (asset: string): Scenario[] => [
     path: "/api/chat",
     body: () => ({
       message: "Is Pique Nique open right now?",
-      history: [{ id: "1", role: "user", content: "What time does the restaurant open on Friday?", timestamp: "2026-11-26T22:00:00.000Z" }],
+      history: [
+        {
+          id: "1",
+          role: "user",
+          content: "What time does the restaurant open on Friday?",
+          timestamp: "2026-11-26T22:00:00.000Z",
+        },
+      ],
     }),
   },
   {
@@ -198,7 +205,9 @@ async function run(scenario: Scenario) {
 try {
   await waitForHealth();
   await createBenchGuest();
-  const asset = readdirSync(join(process.env.BUILD_DIR ?? "build", "client", "assets")).find((name) => name.endsWith(".js"));
+  const asset = readdirSync(join(process.env.BUILD_DIR ?? "build", "client", "assets")).find((name) =>
+    name.endsWith(".js"),
+  );
   if (!asset) throw new Error("no built asset to fetch");
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per scenario; server RSS at start ${serverRssMb()} MB`);
   const rows = [];

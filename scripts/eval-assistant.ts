@@ -19,7 +19,10 @@ cases.forEach((testCase, index) => {
   for (const earlier of testCase.history ?? []) {
     const timestamp = moment.now.toISOString();
     const answer = builtInAnswer(earlier, history, moment);
-    history.push({ id: `u${history.length}`, role: "user", content: earlier, timestamp }, { id: `a${history.length}`, role: "assistant", content: answer, timestamp });
+    history.push(
+      { id: `u${history.length}`, role: "user", content: earlier, timestamp },
+      { id: `a${history.length}`, role: "assistant", content: answer, timestamp },
+    );
   }
   const answer = builtInAnswer(testCase.question, history.slice(-6), moment);
   const lower = answer.toLowerCase();
@@ -31,7 +34,8 @@ cases.forEach((testCase, index) => {
   console.log(`${ok ? "PASS" : "FAIL"} ${String(index + 1).padStart(2)}. ${testCase.question}${context}`);
   if (!ok) {
     if (missing.length > 0) console.log(`       missing: ${missing.map((fact) => JSON.stringify(fact)).join(", ")}`);
-    if (forbidden.length > 0) console.log(`       must not contain: ${forbidden.map((fact) => JSON.stringify(fact)).join(", ")}`);
+    if (forbidden.length > 0)
+      console.log(`       must not contain: ${forbidden.map((fact) => JSON.stringify(fact)).join(", ")}`);
   }
   if (!ok || verbose) console.log(`       answer: ${answer.replace(/\n+/g, " ")}`);
 });

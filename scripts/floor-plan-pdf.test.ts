@@ -12,7 +12,9 @@ describe("the CREATE Center floor plan PDF", () => {
     expect(pdf.slice(startxref, startxref + 4)).toBe("xref");
     const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
     expect(offsets).toHaveLength(7);
-    offsets.forEach((offset, index) => expect(pdf.slice(offset, offset + 10)).toMatch(new RegExp(`^${index + 1} 0 obj`)));
+    offsets.forEach((offset, index) =>
+      expect(pdf.slice(offset, offset + 10)).toMatch(new RegExp(`^${index + 1} 0 obj`)),
+    );
     expect(pdf).toContain("/Count 1");
   });
 

@@ -30,7 +30,16 @@ const rooms: Room[] = [
   { name: "Office 2", size: "12 ft x 15 ft", x: 180, y: 320, w: 120, h: 190, fill: OFFICE, door: "bottom" },
   { name: "Office 3", size: "12 ft x 15 ft", x: 300, y: 320, w: 120, h: 190, fill: OFFICE, door: "bottom" },
   { name: "Office 4", size: "12 ft x 15 ft", x: 420, y: 320, w: 120, h: 190, fill: OFFICE, door: "bottom" },
-  { name: "Conference Room", size: "19 ft x 15 ft, seats 14", x: 540, y: 320, w: 192, h: 190, fill: CONFERENCE, door: "bottom" },
+  {
+    name: "Conference Room",
+    size: "19 ft x 15 ft, seats 14",
+    x: 540,
+    y: 320,
+    w: 192,
+    h: 190,
+    fill: CONFERENCE,
+    door: "bottom",
+  },
   { name: "Lobby", size: "Reception", x: 60, y: 90, w: 160, h: 180, fill: SHARED, door: "top" },
   { name: "Office 5", size: "12 ft x 14 ft", x: 220, y: 90, w: 120, h: 180, fill: OFFICE, door: "top" },
   { name: "Office 6", size: "12 ft x 14 ft", x: 340, y: 90, w: 120, h: 180, fill: OFFICE, door: "top" },
@@ -65,7 +74,9 @@ function drawing(): string {
     const swing = room.door === "bottom" ? 30 : -30;
     ops.push(`1 1 1 rg ${doorX} ${wallY - 3} 30 6 re f`);
     ops.push(`0.4 0.4 0.4 RG 0.8 w ${doorX} ${wallY} m ${doorX} ${wallY + swing} l S`);
-    ops.push(`${doorX} ${wallY + swing} m ${doorX + 16} ${wallY + swing} ${doorX + 30} ${wallY + swing * 0.47} ${doorX + 30} ${wallY} c S`);
+    ops.push(
+      `${doorX} ${wallY + swing} m ${doorX + 16} ${wallY + swing} ${doorX + 30} ${wallY + swing * 0.47} ${doorX + 30} ${wallY} c S`,
+    );
   }
   // Entrance through the lobby's outside wall.
   ops.push("1 1 1 rg 110 87 50 6 re f 0.76 0.25 0.23 rg 120 60 m 150 60 l 135 80 l f");
@@ -80,12 +91,16 @@ function drawing(): string {
   ops.push(centred("Corridor", 396, 291, 10, "F1"));
   ops.push(centred("Entrance", 135, 46, 10, "F2"));
   ops.push(`BT /F2 20 Tf 60 560 Td (${escapeText("The CREATE Center: Floor Plan")}) Tj ET`);
-  ops.push(`BT /F1 11 Tf 60 540 Td (${escapeText(`${resort.name}, ${resort.address.street}, ${resort.address.city}, ${resort.address.region}  |  7 private offices and a conference room`)}) Tj ET`);
+  ops.push(
+    `BT /F1 11 Tf 60 540 Td (${escapeText(`${resort.name}, ${resort.address.street}, ${resort.address.city}, ${resort.address.region}  |  7 private offices and a conference room`)}) Tj ET`,
+  );
   // Scale bar (10 ft = 80 pt) and north arrow.
   ops.push("0.15 0.2 0.2 RG 1.5 w 600 55 m 680 55 l S 600 51 m 600 59 l S 680 51 m 680 59 l S");
   ops.push("0.12 0.24 0.21 rg " + centred("10 ft", 640, 40, 9, "F1"));
   ops.push("0.12 0.24 0.21 rg 740 560 m 748 540 l 740 545 l 732 540 l f " + centred("N", 740, 566, 10, "F2"));
-  ops.push(`0.4 0.4 0.4 rg BT /F1 8 Tf 60 24 Td (${escapeText(`Illustrative plan; dimensions approximate. Availability: ${resort.salesEmail}`)}) Tj ET`);
+  ops.push(
+    `0.4 0.4 0.4 rg BT /F1 8 Tf 60 24 Td (${escapeText(`Illustrative plan; dimensions approximate. Availability: ${resort.salesEmail}`)}) Tj ET`,
+  );
   return ops.join("\n");
 }
 

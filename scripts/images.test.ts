@@ -23,11 +23,18 @@ describe("the image manifest", () => {
       .filter((file) => /\.(jpg|png)$/.test(file))
       .filter((file) => imageManifest[file]?.hash !== sourceHash(readFileSync(join("content/images", file))));
     expect(stale).toEqual([]);
-    expect(Object.keys(imageManifest).sort()).toEqual(sources().filter((file) => /\.(jpg|png)$/.test(file)).sort());
+    expect(Object.keys(imageManifest).sort()).toEqual(
+      sources()
+        .filter((file) => /\.(jpg|png)$/.test(file))
+        .sort(),
+    );
   });
 
   it("is written in a stable order", () => {
-    const source = manifestSource({ "b.jpg": { width: 2, height: 1, hash: "b" }, "a.jpg": { width: 1, height: 1, hash: "a" } });
+    const source = manifestSource({
+      "b.jpg": { width: 2, height: 1, hash: "b" },
+      "a.jpg": { width: 1, height: 1, hash: "a" },
+    });
     expect(source.indexOf('"a.jpg"')).toBeLessThan(source.indexOf('"b.jpg"'));
     expect(readFileSync("app/generated/image-manifest.ts", "utf8")).toBe(manifestSource(imageManifest));
   });

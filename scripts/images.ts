@@ -77,13 +77,29 @@ async function encode(source: Buffer, file: string, entry: ImageEntry): Promise<
   const jobs: { path: string; make: () => Promise<Buffer> }[] = [];
   const resized = (width: number) => sharp(source).resize({ width, withoutEnlargement: true });
   for (const width of variantWidths(entry.width)) {
-    jobs.push({ path: variantPath(file, entry, width, "avif"), make: () => resized(width).avif({ quality: png ? 70 : 50, effort: 2 }).toBuffer() });
-    jobs.push({ path: variantPath(file, entry, width, "webp"), make: () => resized(width).webp({ quality: png ? 85 : 72, effort: 3 }).toBuffer() });
+    jobs.push({
+      path: variantPath(file, entry, width, "avif"),
+      make: () =>
+        resized(width)
+          .avif({ quality: png ? 70 : 50, effort: 2 })
+          .toBuffer(),
+    });
+    jobs.push({
+      path: variantPath(file, entry, width, "webp"),
+      make: () =>
+        resized(width)
+          .webp({ quality: png ? 85 : 72, effort: 3 })
+          .toBuffer(),
+    });
   }
   const width = fallbackWidth(entry.width);
   jobs.push({
     path: variantPath(file, entry, width, fallbackExtension(file)),
-    make: () => (png ? resized(width).png({ palette: true, compressionLevel: 9 }) : resized(width).jpeg({ quality: 75, mozjpeg: true })).toBuffer(),
+    make: () =>
+      (png
+        ? resized(width).png({ palette: true, compressionLevel: 9 })
+        : resized(width).jpeg({ quality: 75, mozjpeg: true })
+      ).toBuffer(),
   });
   let encoded = 0;
   for (const job of jobs) {
@@ -155,7 +171,9 @@ async function main(): Promise<void> {
 
   const source = manifestSource(manifest);
   if (!existsSync(MANIFEST) || readFileSync(MANIFEST, "utf8") !== source) writeAtomically(MANIFEST, source);
-  console.log(`images: ${sources.length} photos, ${encoded} variants encoded, ${removed} stale removed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `images: ${sources.length} photos, ${encoded} variants encoded, ${removed} stale removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 if (import.meta.main) await main();

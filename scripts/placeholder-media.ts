@@ -34,7 +34,9 @@ async function frame(slide: Slide, path: string): Promise<void> {
   const base = sharp(join("content/images", slide.image)).resize(w, h, { fit: "cover" });
   const layers = [];
   if (slide.caption) {
-    const step = slide.step ? `<text x="90" y="${h - 150}" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#ffd891">${escapeXml(slide.step)}</text>` : "";
+    const step = slide.step
+      ? `<text x="90" y="${h - 150}" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="#ffd891">${escapeXml(slide.step)}</text>`
+      : "";
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
       <rect y="${h - 230}" width="${w}" height="230" fill="#0b1f1c" opacity="0.72"/>${step}
       <text x="90" y="${h - 95}" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">${escapeXml(slide.caption)}</text></svg>`;
@@ -65,9 +67,27 @@ async function video(slides: Slide[], out: string): Promise<void> {
       last = `x${index}`;
     }
     execFileSync("ffmpeg", [
-      "-y", "-loglevel", "error", ...inputs,
-      "-filter_complex", filters.join(";"), "-map", `[${last}]`,
-      "-c:v", "libx264", "-profile:v", "main", "-preset", "slow", "-crf", "30", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an",
+      "-y",
+      "-loglevel",
+      "error",
+      ...inputs,
+      "-filter_complex",
+      filters.join(";"),
+      "-map",
+      `[${last}]`,
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "main",
+      "-preset",
+      "slow",
+      "-crf",
+      "30",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
       out,
     ]);
     console.log(`${out}: ${(statSync(out).size / 1024).toFixed(0)} KB`);

@@ -15,7 +15,9 @@ export interface TestPostgres {
 export function startTestPostgres(port = 55432): TestPostgres | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
-  const version = readdirSync(root).sort((a, b) => Number(a) - Number(b)).at(-1);
+  const version = readdirSync(root)
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1);
   const bin = version ? join(root, version, "bin") : "";
   if (!existsSync(join(bin, "initdb"))) return null;
 
@@ -29,7 +31,9 @@ export function startTestPostgres(port = 55432): TestPostgres | null {
     if (result.status !== 0) throw new Error(`${command}\n${result.stderr.toString()}`);
   };
   run(`${bin}/initdb -D ${dataDir} -A trust -U postgres >/dev/null`);
-  run(`${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`);
+  run(
+    `${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run(`${bin}/pg_ctl -D ${dataDir} -m fast -w stop >/dev/null`),

@@ -12,5 +12,8 @@ export function writeSeoFiles(root: string): void {
     join(root, "sitemap.xml"),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  writeFileSync(join(root, "robots.txt"), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", resort.siteUrl).href}\n`);
+  writeFileSync(
+    join(root, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", resort.siteUrl).href}\n`,
+  );
 }

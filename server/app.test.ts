@@ -36,7 +36,11 @@ describe("foundation", () => {
     const bad = await server.postJson("/api/test/clock", "{not json");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: "The request body is not valid JSON." });
-    const wrongType = await server.request("/api/test/clock", { method: "POST", body: "now=1", headers: { "Content-Type": "text/plain" } });
+    const wrongType = await server.request("/api/test/clock", {
+      method: "POST",
+      body: "now=1",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(wrongType.status).toBe(415);
   });
 });

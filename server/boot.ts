@@ -35,9 +35,11 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   const { db, kind } = openDatabase(env.DATABASE_URL);
   await migrateToLatest(db);
   const clock = new Clock();
-  const transport = options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  const transport =
+    options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
   const outbox = new Outbox(db, transport, env.MAIL_FROM, log, clock);
-  const siteRoot = options.siteRoot === undefined ? resolve(process.env.BUILD_DIR ?? "build", "client") : options.siteRoot;
+  const siteRoot =
+    options.siteRoot === undefined ? resolve(process.env.BUILD_DIR ?? "build", "client") : options.siteRoot;
   const analytics = analyticsSnippet(env);
   const site = siteRoot
     ? new StaticSite({

@@ -16,14 +16,20 @@ describe("configuration", () => {
   });
 
   it("requires a secret and a gate code in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production" })).toThrowError(/APP_SECRET is required in production\nInvalid configuration: GATE_CODE/);
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrowError(
+      /APP_SECRET is required in production\nInvalid configuration: GATE_CODE/,
+    );
   });
 
   it("refuses test hooks in production", () => {
-    expect(() => loadEnv({ NODE_ENV: "production", APP_SECRET: "x".repeat(32), GATE_CODE: "1234", TEST_HOOKS: "1" })).toThrowError(/TEST_HOOKS/);
+    expect(() =>
+      loadEnv({ NODE_ENV: "production", APP_SECRET: "x".repeat(32), GATE_CODE: "1234", TEST_HOOKS: "1" }),
+    ).toThrowError(/TEST_HOOKS/);
   });
 
   it("rejects an unknown time zone", () => {
-    expect(() => loadEnv({ RESORT_TIME_ZONE: "Mars/Olympus", APP_SECRET: "x".repeat(32) })).toThrowError(/RESORT_TIME_ZONE/);
+    expect(() => loadEnv({ RESORT_TIME_ZONE: "Mars/Olympus", APP_SECRET: "x".repeat(32) })).toThrowError(
+      /RESORT_TIME_ZONE/,
+    );
   });
 });

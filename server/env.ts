@@ -28,7 +28,12 @@ const envSchema = z
       .default("file:data/resort.db")
       .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), "must start with file: or postgres://"),
     APP_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    GATE_CODE: optionalString.pipe(z.string().regex(/^\d{4}$/, "must be four digits").optional()),
+    GATE_CODE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{4}$/, "must be four digits")
+        .optional(),
+    ),
     RESORT_TIME_ZONE: z
       .string()
       .default("America/Chicago")
@@ -56,7 +61,8 @@ const envSchema = z
     for (const key of ["APP_SECRET", "GATE_CODE"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }
-    if (env.TEST_HOOKS) ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
+    if (env.TEST_HOOKS)
+      ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
   });
 
 function isTimeZone(zone: string): boolean {

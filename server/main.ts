@@ -18,7 +18,10 @@ try {
 
 const { app, deps, close } = await boot(env);
 const server = await listen(app, env);
-deps.log.info({ url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, db: deps.dbKind }, "server listening");
+deps.log.info(
+  { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, db: deps.dbKind },
+  "server listening",
+);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -11,7 +11,16 @@ function Root() {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
-    [{ path: "/", element: <Root />, children: [{ index: true, element: <p>home</p> }, { path: "*", element: <p>page</p> }] }],
+    [
+      {
+        path: "/",
+        element: <Root />,
+        children: [
+          { index: true, element: <p>home</p> },
+          { path: "*", element: <p>page</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(<RouterProvider router={router} />);

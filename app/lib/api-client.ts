@@ -23,15 +23,22 @@ export class ApiRequestError extends Error {
 async function failure(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   if (!body || typeof body !== "object") return new ApiRequestError(response.status);
-  const message = "error" in body && typeof body.error === "string" && body.error.trim() !== "" ? body.error : undefined;
+  const message =
+    "error" in body && typeof body.error === "string" && body.error.trim() !== "" ? body.error : undefined;
   const fields =
     "fields" in body && body.fields && typeof body.fields === "object"
-      ? Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+      ? Object.fromEntries(
+          Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
       : undefined;
   return new ApiRequestError(response.status, message, fields);
 }
 
-export async function postJson<T = unknown>(path: string, body: unknown, init: { signal?: AbortSignal } = {}): Promise<T> {
+export async function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fallbackUrl, pickWidth, scaledHeight, srcSet, variantPath, variantWidths, type ImageEntry } from "./responsive-image.ts";
+import {
+  fallbackUrl,
+  pickWidth,
+  scaledHeight,
+  srcSet,
+  variantPath,
+  variantWidths,
+  type ImageEntry,
+} from "./responsive-image.ts";
 
 const photo: ImageEntry = { width: 1600, height: 1067, hash: "abc123def0", color: "#336699" };
 const logo: ImageEntry = { width: 960, height: 400, hash: "0123456789" };

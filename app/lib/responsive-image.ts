@@ -42,11 +42,21 @@ function stem(file: string): string {
 }
 
 /** Path under public/images (and the URL under /images/) of one variant. */
-export function variantPath(file: string, entry: ImageEntry, width: number, extension: VariantFormat | "jpg" | "png"): string {
+export function variantPath(
+  file: string,
+  entry: ImageEntry,
+  width: number,
+  extension: VariantFormat | "jpg" | "png",
+): string {
   return `${stem(file)}-${width}.${entry.hash}.${extension}`;
 }
 
-export function variantUrl(file: string, entry: ImageEntry, width: number, extension: VariantFormat | "jpg" | "png"): string {
+export function variantUrl(
+  file: string,
+  entry: ImageEntry,
+  width: number,
+  extension: VariantFormat | "jpg" | "png",
+): string {
   return `/images/${variantPath(file, entry, width, extension)}`;
 }
 

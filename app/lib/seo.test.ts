@@ -18,7 +18,9 @@ describe("pageMeta", () => {
 
   it("shares the hero photo's JPEG by default, with its size and alt text", () => {
     const meta = pageMeta({ title: "Home", description: "d", path: "/" });
-    expect(find(meta, "property", "og:image")?.content).toMatch(/^https:\/\/www\.example\.com\/images\/hero\/riverfront-1200\.[0-9a-f]{10}\.jpg$/);
+    expect(find(meta, "property", "og:image")?.content).toMatch(
+      /^https:\/\/www\.example\.com\/images\/hero\/riverfront-1200\.[0-9a-f]{10}\.jpg$/,
+    );
     expect(find(meta, "property", "og:image:width")?.content).toBe("1200");
     expect(find(meta, "property", "og:image:alt")?.content).toBe("The resort's riverfront at golden hour");
     expect(find(meta, "name", "twitter:image")?.content).toBe(find(meta, "property", "og:image")?.content);

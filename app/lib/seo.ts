@@ -23,7 +23,11 @@ export function absoluteUrl(path: string): string {
 
 /** The share image tags: a content photo is shared as its JPEG/PNG fallback, which every crawler reads. */
 function imageMeta(image: string | ContentImage): MetaDescriptor[] {
-  if (typeof image === "string") return [{ property: "og:image", content: absoluteUrl(image) }, { name: "twitter:image", content: absoluteUrl(image) }];
+  if (typeof image === "string")
+    return [
+      { property: "og:image", content: absoluteUrl(image) },
+      { name: "twitter:image", content: absoluteUrl(image) },
+    ];
   const entry = imageManifest[image.file];
   if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
   const url = absoluteUrl(fallbackUrl(image.file, entry));
@@ -39,7 +43,14 @@ function imageMeta(image: string | ContentImage): MetaDescriptor[] {
 }
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
-export function pageMeta({ title, description, path, image = heroImage, jsonLd = [], noindex }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image = heroImage,
+  jsonLd = [],
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const fullTitle = path === "/" ? `${resort.name} | ${title}` : `${title} | ${resort.name}`;
   const meta: MetaDescriptor[] = [

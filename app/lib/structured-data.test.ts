@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "#content/events.ts";
 import { restaurantHours } from "#content/restaurant.ts";
-import { clockTime, eventJsonLd, openingHoursSpecification, resortJsonLd, restaurantJsonLd } from "./structured-data.ts";
+import {
+  clockTime,
+  eventJsonLd,
+  openingHoursSpecification,
+  resortJsonLd,
+  restaurantJsonLd,
+} from "./structured-data.ts";
 
 function event(id: string) {
   const found = findEvent(id);
@@ -27,13 +33,25 @@ describe("restaurantJsonLd", () => {
     expect(data["@type"]).toBe("Restaurant");
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "08:00", closes: "20:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Thursday", opens: "16:00", closes: "21:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Thursday",
+        opens: "16:00",
+        closes: "21:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "11:00", closes: "22:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Saturday", opens: "08:00", closes: "22:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Saturday",
+        opens: "08:00",
+        closes: "22:00",
+      },
     ]);
   });
   it("follows the hours table rather than its own copy", () => {
-    const changed = restaurantHours.map((day) => (day.day === "Monday" ? { ...day, hours: { open: 7, close: 24 } } : day));
+    const changed = restaurantHours.map((day) =>
+      day.day === "Monday" ? { ...day, hours: { open: 7, close: 24 } } : day,
+    );
     expect(openingHoursSpecification(changed)).toContainEqual({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: "https://schema.org/Monday",
@@ -55,7 +73,10 @@ describe("eventJsonLd", () => {
     ]);
   });
   it("moves an annual event to next season once this one is over", () => {
-    expect(eventJsonLd(event("christmas-lights"), { year: 2027, month: 2, day: 1 })).toMatchObject({ startDate: "2027-11-21", endDate: "2028-01-04" });
+    expect(eventJsonLd(event("christmas-lights"), { year: 2027, month: 2, day: 1 })).toMatchObject({
+      startDate: "2027-11-21",
+      endDate: "2028-01-04",
+    });
   });
   it("keeps a one-off event's dates and sells nothing once it has ended", () => {
     const data = eventJsonLd(event("fall-fest-2025"), { year: 2026, month: 11, day: 22 });

@@ -51,7 +51,16 @@ function hourTime(hour: number): string {
 /** One OpeningHoursSpecification per open weekday; closed days are simply absent. */
 export function openingHoursSpecification(hours: WeeklyHours) {
   return hours.flatMap(({ day, hours: open }) =>
-    open ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `${CONTEXT}/${day}`, opens: hourTime(open.open), closes: hourTime(open.close) }] : [],
+    open
+      ? [
+          {
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: `${CONTEXT}/${day}`,
+            opens: hourTime(open.open),
+            closes: hourTime(open.close),
+          },
+        ]
+      : [],
   );
 }
 

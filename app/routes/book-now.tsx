@@ -6,7 +6,8 @@ import { LodgingCard } from "#app/features/lodging/lodging-card.tsx";
 export function meta() {
   return pageMeta({
     title: "Book Your Stay",
-    description: "Reserve a riverfront RV spot, the tree house, the container home or one of our cottages on the Coosa River in Gadsden, Alabama.",
+    description:
+      "Reserve a riverfront RV spot, the tree house, the container home or one of our cottages on the Coosa River in Gadsden, Alabama.",
     path: "/book-now",
   });
 }
@@ -18,7 +19,8 @@ export default function BookNow() {
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Stay on the river</p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">Book Your Stay</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-river-50">
-          Pull in with your RV or settle into a cottage. Every stay puts you minutes from the water, the trails and Pique Nique.
+          Pull in with your RV or settle into a cottage. Every stay puts you minutes from the water, the trails and
+          Pique Nique.
         </p>
       </header>
       <div className="mx-auto max-w-6xl px-4">

@@ -10,7 +10,8 @@ import { christmasLights } from "#content/christmas-lights.ts";
 export function meta() {
   return pageMeta({
     title: "Christmas Lights Drive-Through",
-    description: "Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open 5 PM. Adults $8, kids $5, season pass $30.",
+    description:
+      "Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open 5 PM. Adults $8, kids $5, season pass $30.",
     path: "/christmas-lights",
   });
 }
@@ -19,13 +20,23 @@ export default function ChristmasLightsPage() {
   return (
     <div className="bg-stone-50">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pb-32 sm:pt-28">
-        <Picture image={christmasLights.hero} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-45" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/40 via-river-900/60 to-river-900" aria-hidden="true" />
-        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Nightly from November 21 to January 4</p>
+        <Picture
+          image={christmasLights.hero}
+          sizes="100vw"
+          priority
+          className="absolute inset-0 -z-10 size-full object-cover opacity-45"
+        />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/40 via-river-900/60 to-river-900"
+          aria-hidden="true"
+        />
+        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">
+          Nightly from November 21 to January 4
+        </p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Christmas Lights Drive-Through</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">
-          A mile of light tunnels, animated displays and a giant tree on the river, all from the warmth of your car. Gates open at{" "}
-          {christmasLights.gatesOpen}.
+          A mile of light tunnels, animated displays and a giant tree on the river, all from the warmth of your car.
+          Gates open at {christmasLights.gatesOpen}.
         </p>
         <a href="#plan-your-visit" className={buttonClass("primary", "mt-8")}>
           Plan Your Visit
@@ -50,7 +61,9 @@ export default function ChristmasLightsPage() {
       </section>
 
       <div className="mx-auto max-w-4xl px-4 pb-20">
-        <PlanYourVisit groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />} />
+        <PlanYourVisit
+          groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />}
+        />
       </div>
     </div>
   );

@@ -36,7 +36,8 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 export function meta({ params }: Route.MetaArgs) {
   const event = findEvent(params.eventId);
-  if (!event) return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
+  if (!event)
+    return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
   // The build's instant, not the visitor's: the prerendered head and the hydrated one must agree.
   const buildDay = calendarDateIn(new Date(__BUILD_TIME__), DEFAULT_RESORT_TIME_ZONE);
   return pageMeta({
@@ -62,23 +63,47 @@ function EventDetail({ event }: { event: ResortEvent }) {
     <QueryProvider>
       <div className="bg-stone-50 pb-20">
         <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-20 pt-20 text-white sm:pt-28">
-          <Picture image={event.heroImage} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
-          <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/30 to-river-900/95" aria-hidden="true" />
+          <Picture
+            image={event.heroImage}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+          />
+          <div
+            className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/30 to-river-900/95"
+            aria-hidden="true"
+          />
           <div className="mx-auto max-w-5xl">
             <Link to="/events" className="text-sm font-semibold text-river-50 underline-offset-4 hover:underline">
               ← All events
             </Link>
             <p className="mt-6 flex flex-wrap items-center gap-3">
-              <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-river-800">{event.category}</span>
+              <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-river-800">
+                {event.category}
+              </span>
               {run.ended ? (
-                <span className="rounded-full bg-stone-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">Ended</span>
+                <span className="rounded-full bg-stone-900 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-white">
+                  Ended
+                </span>
               ) : null}
             </p>
             <h1 className="mt-4 font-display text-4xl font-semibold sm:text-6xl">{event.name}</h1>
             <dl className="mt-6 flex flex-col gap-3 text-lg text-river-50 sm:flex-row sm:flex-wrap sm:gap-8">
-              <Fact icon={<Calendar aria-hidden="true" className="size-5 text-sunset-400" />} label="Date" value={formatRun(run)} />
-              <Fact icon={<Clock aria-hidden="true" className="size-5 text-sunset-400" />} label="Time" value={event.time} />
-              <Fact icon={<MapPin aria-hidden="true" className="size-5 text-sunset-400" />} label="Location" value={event.location} />
+              <Fact
+                icon={<Calendar aria-hidden="true" className="size-5 text-sunset-400" />}
+                label="Date"
+                value={formatRun(run)}
+              />
+              <Fact
+                icon={<Clock aria-hidden="true" className="size-5 text-sunset-400" />}
+                label="Time"
+                value={event.time}
+              />
+              <Fact
+                icon={<MapPin aria-hidden="true" className="size-5 text-sunset-400" />}
+                label="Location"
+                value={event.location}
+              />
             </dl>
           </div>
         </header>
@@ -98,7 +123,10 @@ function EventDetail({ event }: { event: ResortEvent }) {
               </p>
             ) : null}
 
-            <section aria-labelledby="about-event" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+            <section
+              aria-labelledby="about-event"
+              className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+            >
               <h2 id="about-event" className="font-display text-2xl font-semibold text-stone-900">
                 About the Event
               </h2>
@@ -115,7 +143,10 @@ function EventDetail({ event }: { event: ResortEvent }) {
             </section>
 
             {showsSchedule(event) ? (
-              <section aria-labelledby="schedule" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+              <section
+                aria-labelledby="schedule"
+                className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+              >
                 <h2 id="schedule" className="font-display text-2xl font-semibold text-stone-900">
                   Schedule
                 </h2>
@@ -149,7 +180,10 @@ function EventDetail({ event }: { event: ResortEvent }) {
           </div>
 
           <aside className="space-y-6">
-            <section aria-labelledby="reserve" className="rounded-3xl bg-river-900 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24">
+            <section
+              aria-labelledby="reserve"
+              className="rounded-3xl bg-river-900 p-6 text-white shadow-lg sm:p-8 lg:sticky lg:top-24"
+            >
               <h2 id="reserve" className="font-display text-2xl font-semibold">
                 Reserve Your Spot
               </h2>
@@ -158,7 +192,9 @@ function EventDetail({ event }: { event: ResortEvent }) {
                 <Link to={event.bookingLink} className={buttonClass("primary")}>
                   Plan Your Stay
                 </Link>
-                {run.ended ? null : <AddToCalendar event={event} run={run} now={now} className={buttonClass("outline-light")} />}
+                {run.ended ? null : (
+                  <AddToCalendar event={event} run={run} now={now} className={buttonClass("outline-light")} />
+                )}
               </div>
             </section>
           </aside>

@@ -6,7 +6,8 @@ import { visibleEvents } from "#domain/event-dates.ts";
 export function meta() {
   return pageMeta({
     title: "Events",
-    description: "Seasonal events on the Coosa River: the Christmas lights drive-through, fall festivals and more at the resort in Gadsden, Alabama.",
+    description:
+      "Seasonal events on the Coosa River: the Christmas lights drive-through, fall festivals and more at the resort in Gadsden, Alabama.",
     path: "/events",
   });
 }
@@ -21,7 +22,11 @@ export default function EventsPage() {
           Festivals, holiday lights and gatherings at the park. Pick an event for dates, the schedule and tickets.
         </p>
       </header>
-      <ul role="list" aria-label="Upcoming and recent events" className="mx-auto -mt-8 grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        role="list"
+        aria-label="Upcoming and recent events"
+        className="mx-auto -mt-8 grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {visibleEvents(events).map((event) => (
           <li key={event.id} className="flex">
             <EventCard event={event} />

@@ -22,7 +22,8 @@ export default function Page() {
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-300">Life on the river</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Photo Gallery</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-river-100">
-          Cottages and campsites, the restaurant, the river and the people who make the park home. Select a photo to see it larger.
+          Cottages and campsites, the restaurant, the river and the people who make the park home. Select a photo to see
+          it larger.
         </p>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

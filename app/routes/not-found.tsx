@@ -8,7 +8,8 @@ import type { Route } from "./+types/not-found";
 export function meta(_: Route.MetaArgs) {
   return pageMeta({
     title: "Page not found",
-    description: "The page you were looking for is not here. Head back to the home page to find stays, events, dining and more.",
+    description:
+      "The page you were looking for is not here. Head back to the home page to find stays, events, dining and more.",
     path: notFoundPath,
     noindex: true,
   });
@@ -23,7 +24,9 @@ export default function Page() {
         </span>
         <p className="mt-6 font-display text-6xl font-bold text-river-700">404</p>
         <h1 className="mt-2 font-display text-3xl font-bold text-stone-900 sm:text-4xl">Oops! Page not found</h1>
-        <p className="mt-4 text-lg text-stone-700">The page you are looking for may have moved, or the link may be mistyped.</p>
+        <p className="mt-4 text-lg text-stone-700">
+          The page you are looking for may have moved, or the link may be mistyped.
+        </p>
         <Link to="/" className={buttonClass("primary", "mt-8")}>
           Return to Home
         </Link>

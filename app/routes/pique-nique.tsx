@@ -15,7 +15,8 @@ import { restaurant } from "#content/restaurant.ts";
 export function meta() {
   return pageMeta({
     title: "Pique Nique Restaurant",
-    description: "Pique Nique, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.",
+    description:
+      "Pique Nique, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.",
     path: "/pique-nique",
     jsonLd: [restaurantJsonLd()],
   });
@@ -30,16 +31,28 @@ export default function PiqueNiquePage() {
       <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
           <div className="flex h-32 w-60 shrink-0 items-center justify-center rounded-3xl bg-white p-5 shadow-xl sm:h-40 sm:w-72">
-            <Picture image={restaurant.logo} sizes="(min-width: 640px) 240px, 200px" priority className="max-h-full w-full object-contain" />
+            <Picture
+              image={restaurant.logo}
+              sizes="(min-width: 640px) 240px, 200px"
+              priority
+              className="max-h-full w-full object-contain"
+            />
           </div>
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Riverside dining at the resort</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">
+              Riverside dining at the resort
+            </p>
             <h1 className="mt-2 font-display text-4xl font-semibold sm:text-6xl">{restaurant.name}</h1>
             <div className="mt-5">
               <OpenBadge />
             </div>
             <div className="mt-6 flex flex-wrap justify-center gap-4 md:justify-start">
-              <a href={resort.orderOnlineUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary")}>
+              <a
+                href={resort.orderOnlineUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("primary")}
+              >
                 Order Online
                 <span className="sr-only"> (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
@@ -63,7 +76,8 @@ export default function PiqueNiquePage() {
           <div className="mt-8 rounded-2xl bg-river-50 p-6">
             <h3 className="font-display text-xl font-semibold text-stone-900">Private Events</h3>
             <p className="mt-2 text-stone-700">
-              Rehearsal dinners, birthdays, reunions and company gatherings: tell us about your event and our team will plan the menu with you.
+              Rehearsal dinners, birthdays, reunions and company gatherings: tell us about your event and our team will
+              plan the menu with you.
             </p>
             <div className="mt-4">
               <InquiryDialog form="private-events" triggerClassName={buttonClass("secondary")} />
@@ -91,7 +105,10 @@ export default function PiqueNiquePage() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-river-700" />
-              <a href={`tel:${resort.restaurantPhone.tel}`} className="font-semibold text-river-800 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${resort.restaurantPhone.tel}`}
+                className="font-semibold text-river-800 underline-offset-4 hover:underline"
+              >
                 {resort.restaurantPhone.display}
               </a>
             </p>

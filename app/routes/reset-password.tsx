@@ -30,7 +30,11 @@ export default function ResetPasswordPage() {
   const token = useLinkToken();
   const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
   const [done, setDone] = useState(false);
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: "", confirmPassword: "" }, reValidateMode: "onSubmit" });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+    reValidateMode: "onSubmit",
+  });
   const { errors, isSubmitting } = form.formState;
   const field = (name: keyof ResetPasswordValues) =>
     form.register(name, {
@@ -46,10 +50,15 @@ export default function ResetPasswordPage() {
       setDone(true);
       setStatus({ kind: "success", text: authMessages.resetComplete });
     } catch (error) {
-      const data = error instanceof ClientResponseError ? (error.response.data as Record<string, { message?: string }> | undefined) : undefined;
+      const data =
+        error instanceof ClientResponseError
+          ? (error.response.data as Record<string, { message?: string }> | undefined)
+          : undefined;
       const text = data?.token
         ? authMessages.resetTokenInvalid
-        : (data?.password?.message ?? data?.passwordConfirm?.message ?? (error instanceof ClientResponseError ? error.message : authMessages.resetTokenInvalid));
+        : (data?.password?.message ??
+          data?.passwordConfirm?.message ??
+          (error instanceof ClientResponseError ? error.message : authMessages.resetTokenInvalid));
       setStatus({ kind: "error", text });
     }
   });
@@ -67,7 +76,14 @@ export default function ResetPasswordPage() {
           <form noValidate onSubmit={submit}>
             <fieldset disabled={isSubmitting || token === undefined} className="space-y-4">
               <legend className="sr-only">Choose a new password</legend>
-              <TextField id="reset-password" label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...field("password")} />
+              <TextField
+                id="reset-password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...field("password")}
+              />
               <TextField
                 id="reset-confirm-password"
                 label="Confirm new password"

@@ -11,7 +11,8 @@ import { venueGallery, venueSpaces } from "#content/venue.ts";
 export function meta() {
   return pageMeta({
     title: "Weddings & Event Venue",
-    description: "Riverfront weddings and events in Gadsden, AL: The Bay Lodge (175 guests), The Landing (75) and the Veranda Deck (30), with catering by Pique Nique.",
+    description:
+      "Riverfront weddings and events in Gadsden, AL: The Bay Lodge (175 guests), The Landing (75) and the Veranda Deck (30), with catering by Pique Nique.",
     path: "/venue",
   });
 }
@@ -22,10 +23,17 @@ export default function VenuePage() {
     <div className="bg-stone-50 pb-20">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pt-28">
         {heroImage ? (
-          <Picture image={heroImage} sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+          <Picture
+            image={heroImage}
+            sizes="100vw"
+            priority
+            className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+          />
         ) : null}
         <div className="absolute inset-0 -z-10 bg-gradient-to-b from-river-900/30 to-river-900/90" aria-hidden="true" />
-        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">Weddings · Reunions · Retreats</p>
+        <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">
+          Weddings · Reunions · Retreats
+        </p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Celebrate on the River</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">
           Three spaces on the Coosa River, catering from our own kitchen and cottages for your guests, all in one place.
@@ -45,7 +53,14 @@ export default function VenuePage() {
             <li key={space.id} className="flex">
               <VenueSpaceCard
                 space={space}
-                inquiry={<InquiryDialog form="venue" venueSpace={space.name} triggerLabel="Check Availability" triggerClassName={buttonClass("secondary")} />}
+                inquiry={
+                  <InquiryDialog
+                    form="venue"
+                    venueSpace={space.name}
+                    triggerLabel="Check Availability"
+                    triggerClassName={buttonClass("secondary")}
+                  />
+                }
               />
             </li>
           ))}
@@ -67,8 +82,15 @@ export default function VenuePage() {
         </h2>
         <ul role="list" className="mt-10 grid gap-4 sm:grid-cols-3">
           {venueGallery.map((image) => (
-            <li key={image.file} className="aspect-[4/3] overflow-hidden rounded-2xl sm:aspect-[4/5] bg-river-100 shadow-sm">
-              <Picture image={image} sizes="(min-width: 640px) 33vw, 100vw" className="size-full object-cover transition-transform duration-500 hover:scale-105" />
+            <li
+              key={image.file}
+              className="aspect-[4/3] overflow-hidden rounded-2xl sm:aspect-[4/5] bg-river-100 shadow-sm"
+            >
+              <Picture
+                image={image}
+                sizes="(min-width: 640px) 33vw, 100vw"
+                className="size-full object-cover transition-transform duration-500 hover:scale-105"
+              />
             </li>
           ))}
         </ul>
@@ -79,7 +101,9 @@ export default function VenuePage() {
           <h2 id="contact-title" className="font-display text-3xl font-semibold">
             Talk to Our Events Team
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-river-50">Ask about dates, packages and catering, or come walk the grounds with us.</p>
+          <p className="mx-auto mt-3 max-w-xl text-river-50">
+            Ask about dates, packages and catering, or come walk the grounds with us.
+          </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
             <a href={`tel:${resort.phone.tel}`} className={buttonClass("outline-light")}>
               <Phone aria-hidden="true" className="size-5" />

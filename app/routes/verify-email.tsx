@@ -36,7 +36,11 @@ export default function VerifyEmailPage() {
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="font-display text-3xl font-semibold text-stone-900">Verify your email</h1>
       <div className="mt-6 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        {status.kind === "idle" ? <p className="text-stone-700">Checking your link…</p> : <StatusBanner status={status} />}
+        {status.kind === "idle" ? (
+          <p className="text-stone-700">Checking your link…</p>
+        ) : (
+          <StatusBanner status={status} />
+        )}
         <Link to="/pique-nique#gate-access" className={submitClass}>
           Go to gate access
         </Link>

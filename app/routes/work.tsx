@@ -10,7 +10,8 @@ import { createCenter } from "#content/work.ts";
 export function meta() {
   return pageMeta({
     title: "Work & Invest: The CREATE Center",
-    description: "Private offices and event space at the CREATE Center, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.",
+    description:
+      "Private offices and event space at the CREATE Center, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.",
     path: "/work",
   });
 }
@@ -29,7 +30,8 @@ export default function WorkPage() {
           Opportunity Zone Tax Benefits
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-stone-700">
-          The resort sits in a federal Opportunity Zone. Investing here through a Qualified Opportunity Fund can bring these benefits:
+          The resort sits in a federal Opportunity Zone. Investing here through a Qualified Opportunity Fund can bring
+          these benefits:
         </p>
         <div className="mt-8">
           <OpportunityZoneBenefits />

@@ -36,6 +36,9 @@ export interface InquiryFormDefinition {
   inbox: StaffInbox;
 }
 
-export function initialValues(form: InquiryFormDefinition, overrides: Record<string, string> = {}): Record<string, string> {
+export function initialValues(
+  form: InquiryFormDefinition,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return Object.fromEntries(form.fields.map((field) => [field.id, overrides[field.id] ?? field.initialValue ?? ""]));
 }

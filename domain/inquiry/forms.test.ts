@@ -4,7 +4,8 @@ import { inquiryForms } from "./forms.ts";
 const ids = (formId: keyof typeof inquiryForms) => inquiryForms[formId].fields.map((field) => field.id);
 const options = (formId: keyof typeof inquiryForms, fieldId: string) =>
   inquiryForms[formId].fields.find((field) => field.id === fieldId)?.options?.map((option) => option.value);
-const required = (formId: keyof typeof inquiryForms) => inquiryForms[formId].fields.filter((field) => field.required).map((field) => field.id);
+const required = (formId: keyof typeof inquiryForms) =>
+  inquiryForms[formId].fields.filter((field) => field.required).map((field) => field.id);
 
 describe("inquiry form definitions (spec sections 3 and 5)", () => {
   it("group rates: fields, options, required set and the fixed focus", () => {
@@ -20,27 +21,120 @@ describe("inquiry form definitions (spec sections 3 and 5)", () => {
       "transportation",
       "message",
     ]);
-    expect(required("christmas-group")).toEqual(["organization", "contactName", "email", "groupSize", "visitDate", "message"]);
+    expect(required("christmas-group")).toEqual([
+      "organization",
+      "contactName",
+      "email",
+      "groupSize",
+      "visitDate",
+      "message",
+    ]);
     expect(options("christmas-group", "arrivalWindow")).toEqual(["5-6", "6-7", "7-8", "flexible"]);
-    expect(options("christmas-group", "transportation")).toEqual(["cars", "school-bus", "charter-coach", "shuttle-vans", "other"]);
-    expect(inquiryForms["christmas-group"].fields[0]).toMatchObject({ hidden: true, initialValue: "Christmas Lights Group Rates" });
+    expect(options("christmas-group", "transportation")).toEqual([
+      "cars",
+      "school-bus",
+      "charter-coach",
+      "shuttle-vans",
+      "other",
+    ]);
+    expect(inquiryForms["christmas-group"].fields[0]).toMatchObject({
+      hidden: true,
+      initialValue: "Christmas Lights Group Rates",
+    });
     expect(inquiryForms["christmas-group"].triggerLabel).toBe("Inquire About Group Rates");
-    expect(inquiryForms["christmas-group"].successMessage).toBe("Thanks! Our holiday team will follow up with group rate details shortly.");
+    expect(inquiryForms["christmas-group"].successMessage).toBe(
+      "Thanks! Our holiday team will follow up with group rate details shortly.",
+    );
   });
 
   it("private events, venue, wedding, tour and CREATE Center carry the spec's fields and options", () => {
-    expect(ids("private-events")).toEqual(["fullName", "email", "phone", "eventType", "eventDate", "guestCount", "message"]);
-    expect(options("private-events", "eventType")).toEqual(["wedding", "corporate", "birthday", "family-reunion", "other"]);
-    expect(ids("venue")).toEqual(["venueSpace", "fullName", "email", "phone", "eventType", "preferredDate", "guestCount", "message"]);
-    expect(options("venue", "eventType")).toEqual(["wedding", "corporate", "retreat", "family-reunion", "social", "other"]);
-    expect(ids("wedding")).toEqual(["inquiryFocus", "fullName", "email", "phone", "weddingDate", "guestCount", "ceremonyPreference", "receptionPreference", "message"]);
-    expect(options("wedding", "ceremonyPreference")).toEqual(["outdoor-waterfront", "indoor-bay-lodge", "veranda-deck", "undecided"]);
+    expect(ids("private-events")).toEqual([
+      "fullName",
+      "email",
+      "phone",
+      "eventType",
+      "eventDate",
+      "guestCount",
+      "message",
+    ]);
+    expect(options("private-events", "eventType")).toEqual([
+      "wedding",
+      "corporate",
+      "birthday",
+      "family-reunion",
+      "other",
+    ]);
+    expect(ids("venue")).toEqual([
+      "venueSpace",
+      "fullName",
+      "email",
+      "phone",
+      "eventType",
+      "preferredDate",
+      "guestCount",
+      "message",
+    ]);
+    expect(options("venue", "eventType")).toEqual([
+      "wedding",
+      "corporate",
+      "retreat",
+      "family-reunion",
+      "social",
+      "other",
+    ]);
+    expect(ids("wedding")).toEqual([
+      "inquiryFocus",
+      "fullName",
+      "email",
+      "phone",
+      "weddingDate",
+      "guestCount",
+      "ceremonyPreference",
+      "receptionPreference",
+      "message",
+    ]);
+    expect(options("wedding", "ceremonyPreference")).toEqual([
+      "outdoor-waterfront",
+      "indoor-bay-lodge",
+      "veranda-deck",
+      "undecided",
+    ]);
     expect(options("wedding", "receptionPreference")).toEqual(["formal-dinner", "cocktail", "casual", "undecided"]);
-    expect(ids("tour")).toEqual(["inquiryFocus", "fullName", "email", "phone", "preferredTourDate", "preferredTourTime", "groupSize", "message"]);
+    expect(ids("tour")).toEqual([
+      "inquiryFocus",
+      "fullName",
+      "email",
+      "phone",
+      "preferredTourDate",
+      "preferredTourTime",
+      "groupSize",
+      "message",
+    ]);
     expect(options("tour", "preferredTourTime")).toEqual(["morning", "midday", "afternoon", "evening"]);
-    expect(ids("create-center")).toEqual(["inquiryFocus", "companyName", "contactName", "email", "phone", "moveInTimeline", "workspaceNeeds", "teamSize", "message"]);
-    expect(options("create-center", "moveInTimeline")).toEqual(["immediate", "0-3-months", "3-6-months", "6-plus-months"]);
-    expect(options("create-center", "workspaceNeeds")).toEqual(["private-office", "team-suite", "flex-desk", "conference-event", "other"]);
+    expect(ids("create-center")).toEqual([
+      "inquiryFocus",
+      "companyName",
+      "contactName",
+      "email",
+      "phone",
+      "moveInTimeline",
+      "workspaceNeeds",
+      "teamSize",
+      "message",
+    ]);
+    expect(options("create-center", "moveInTimeline")).toEqual([
+      "immediate",
+      "0-3-months",
+      "3-6-months",
+      "6-plus-months",
+    ]);
+    expect(options("create-center", "workspaceNeeds")).toEqual([
+      "private-office",
+      "team-suite",
+      "flex-desk",
+      "conference-event",
+      "other",
+    ]);
     expect(inquiryForms.wedding.triggerLabel).toBe("Book Your Wedding");
     expect(inquiryForms.tour.triggerLabel).toBe("Schedule a Tour");
   });

@@ -7,10 +7,23 @@ const contactFields = [
 ] as const;
 
 function messageField(placeholder: string) {
-  return { id: "message", label: "Message", component: "textarea", placeholder, required: true, rows: 4, fullWidth: true } as const;
+  return {
+    id: "message",
+    label: "Message",
+    component: "textarea",
+    placeholder,
+    required: true,
+    rows: 4,
+    fullWidth: true,
+  } as const;
 }
 
-const guestCount = { id: "guestCount", label: "Estimated Guest Count", type: "number", placeholder: "e.g. 50" } as const;
+const guestCount = {
+  id: "guestCount",
+  label: "Estimated Guest Count",
+  type: "number",
+  placeholder: "e.g. 50",
+} as const;
 
 export const arrivalWindowOptions: readonly InquiryOption[] = [
   { label: "5-6 PM", value: "5-6" },
@@ -31,7 +44,8 @@ export const christmasGroupForm: InquiryFormDefinition = {
   inquiryType: "christmas-group",
   triggerLabel: "Inquire About Group Rates",
   title: "Group Rates Inquiry",
-  description: "Bringing a school, church, club or company through the lights? Tell us about your group and we'll send rate details.",
+  description:
+    "Bringing a school, church, club or company through the lights? Tell us about your group and we'll send rate details.",
   contextTitle: "Christmas Lights Group Rates",
   submitLabel: "Send Inquiry",
   successMessage: "Thanks! Our holiday team will follow up with group rate details shortly.",
@@ -44,8 +58,20 @@ export const christmasGroupForm: InquiryFormDefinition = {
     { id: "phone", label: "Phone", type: "tel", placeholder: "(555) 555-0123" },
     { id: "groupSize", label: "Group Size", type: "number", placeholder: "e.g. 40", required: true },
     { id: "visitDate", label: "Preferred Visit Date", type: "date", required: true },
-    { id: "arrivalWindow", label: "Arrival Window", component: "select", placeholder: "Select an arrival window", options: arrivalWindowOptions },
-    { id: "transportation", label: "Transportation", component: "select", placeholder: "Select transportation", options: transportationOptions },
+    {
+      id: "arrivalWindow",
+      label: "Arrival Window",
+      component: "select",
+      placeholder: "Select an arrival window",
+      options: arrivalWindowOptions,
+    },
+    {
+      id: "transportation",
+      label: "Transportation",
+      component: "select",
+      placeholder: "Select transportation",
+      options: transportationOptions,
+    },
     messageField("Tell us about your group, any accessibility needs and questions."),
   ],
 };

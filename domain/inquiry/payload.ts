@@ -71,7 +71,10 @@ export const inquiryPayloadSchema = z.strictObject({
     title: singleLineText(SHORT_TEXT_MAX),
     description: z.string().max(1000),
   }),
-  pageUrl: z.string().max(2000).pipe(z.url({ protocol: /^https?$/ })),
+  pageUrl: z
+    .string()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/ })),
   fields: z
     .array(
       z.strictObject({
@@ -88,7 +91,12 @@ export const inquiryPayloadSchema = z.strictObject({
 export type InquiryPayload = z.output<typeof inquiryPayloadSchema>;
 
 /** Builds the payload a dialog sends: every field of the form, values trimmed. */
-export function buildInquiryPayload(form: InquiryFormDefinition, values: InquiryValues, pageUrl: string, honeypot = ""): InquiryPayload {
+export function buildInquiryPayload(
+  form: InquiryFormDefinition,
+  values: InquiryValues,
+  pageUrl: string,
+  honeypot = "",
+): InquiryPayload {
   return {
     inquiryType: form.inquiryType,
     context: { title: form.contextTitle, description: form.description },
@@ -108,7 +116,8 @@ export interface CheckedInquiry {
   values: InquiryValues;
 }
 
-export type InquiryCheck = { ok: true; inquiry: CheckedInquiry } | { ok: false; error: string; fields?: Record<string, string> };
+export type InquiryCheck =
+  { ok: true; inquiry: CheckedInquiry } | { ok: false; error: string; fields?: Record<string, string> };
 
 /**
  * Checks a payload against our own copy of its form: the labels and `required` flags it carries
@@ -116,7 +125,8 @@ export type InquiryCheck = { ok: true; inquiry: CheckedInquiry } | { ok: false; 
  */
 export function checkInquiry(payload: InquiryPayload): InquiryCheck {
   const form = findInquiryForm(payload.inquiryType);
-  if (!form) return { ok: false, error: inquiryMessages.unknownType, fields: { inquiryType: inquiryMessages.unknownType } };
+  if (!form)
+    return { ok: false, error: inquiryMessages.unknownType, fields: { inquiryType: inquiryMessages.unknownType } };
   const known = new Set(form.fields.map((field) => field.id));
   const sent: Record<string, string> = {};
   const problems: Record<string, string> = {};
@@ -138,5 +148,8 @@ export function checkInquiry(payload: InquiryPayload): InquiryCheck {
 
 /** The visitor's address and name, for Reply-To and the acknowledgement. */
 export function inquiryContact(values: InquiryValues): { email: string; name: string } {
-  return { email: values.email ?? "", name: values.fullName || values.contactName || values.organization || values.companyName || "" };
+  return {
+    email: values.email ?? "",
+    name: values.fullName || values.contactName || values.organization || values.companyName || "",
+  };
 }

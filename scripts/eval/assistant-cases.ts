@@ -22,18 +22,40 @@ export const cases: EvalCase[] = [
   { question: "When do you open?", must: ["8 AM", "10 PM"] },
   { question: "what time does the restaurant close", must: ["9 PM"] },
   { question: "Is Pique Nique open right now?", must: ["open right now", "9 PM", "/pique-nique"] },
-  { question: "is pique nique open right now", now: MONDAY_NOON, must: ["closed right now", "Thursday", "4 PM"], mustNot: ["open right now"] },
+  {
+    question: "is pique nique open right now",
+    now: MONDAY_NOON,
+    must: ["closed right now", "Thursday", "4 PM"],
+    mustNot: ["open right now"],
+  },
   { question: "is the resturant open tonight?", now: SATURDAY_11PM, must: ["closed"], mustNot: ["open right now"] },
-  { question: "What are Pique Nique's hours?", must: ["Sunday 8 AM - 8 PM", "Monday to Wednesday closed", "Thursday 4 PM - 9 PM", "Friday 11 AM - 10 PM", "Saturday 8 AM - 10 PM"] },
+  {
+    question: "What are Pique Nique's hours?",
+    must: [
+      "Sunday 8 AM - 8 PM",
+      "Monday to Wednesday closed",
+      "Thursday 4 PM - 9 PM",
+      "Friday 11 AM - 10 PM",
+      "Saturday 8 AM - 10 PM",
+    ],
+  },
   { question: "Are you open for breakfast on Saturday?", must: ["Saturday", "8 AM - 10 PM"] },
   { question: "can we eat at the restaurant on a tuesday", must: ["closed on Tuesday"] },
-  { question: "and on Sunday?", history: ["What time does the restaurant open on Friday?"], must: ["Sunday", "8 AM - 8 PM"] },
+  {
+    question: "and on Sunday?",
+    history: ["What time does the restaurant open on Friday?"],
+    must: ["Sunday", "8 AM - 8 PM"],
+  },
   { question: "what about wednesday", history: ["is pique nique open on thursday"], must: ["closed on Wednesday"] },
   { question: "when does pik neek open", must: ["Thursday 4 PM - 9 PM"] },
   { question: "Do you do takeout?", must: ["Order Online", "/pique-nique"] },
   { question: "Can I see the menu?", must: ["don't have the menu", "(256) 555-0142"] },
   { question: "what's the restaurant phone number", must: ["(256) 555-0142"] },
-  { question: "What is the gate code for the restaurant?", must: ["signed-in", "/pique-nique#gate-access"], mustNot: ["7315", "2468"] },
+  {
+    question: "What is the gate code for the restaurant?",
+    must: ["signed-in", "/pique-nique#gate-access"],
+    mustNot: ["7315", "2468"],
+  },
 
   // Check-in, office hours
   { question: "check in time", must: ["4 PM"] },
@@ -43,20 +65,35 @@ export const cases: EvalCase[] = [
   { question: "What are your office hours?", must: ["8 AM - 10 PM"] },
 
   // Lodging and sleeps
-  { question: "What kind of lodging do you have?", must: ["Tree House & Stump", "Container Home", "Windsor Cottage", "RV spots", "/book-now"] },
+  {
+    question: "What kind of lodging do you have?",
+    must: ["Tree House & Stump", "Container Home", "Windsor Cottage", "RV spots", "/book-now"],
+  },
   { question: "how many does the container home sleep", must: ["sleeps 4"] },
   { question: "How many people can stay in the Dock Side Cottage?", must: ["sleeps 6"] },
   { question: "how many ppl fit in pinewood cottage", must: ["sleeps 2"] },
-  { question: "We are a family of 6, which cottage should we book?", must: ["Dock Side Cottage", "Windsor Cottage"], mustNot: ["Pinewood Cottage (sleeps"] },
+  {
+    question: "We are a family of 6, which cottage should we book?",
+    must: ["Dock Side Cottage", "Windsor Cottage"],
+    mustNot: ["Pinewood Cottage (sleeps"],
+  },
   { question: "How big is the Portofino?", must: ["largest", "(256) 555-0100"], mustNot: ["sleeps 4", "sleeps 6"] },
   { question: "Tell me about the treehouse", must: ["Tree House & Stump", "sleeps 4"] },
-  { question: "and the windsor?", history: ["how many does the sunset cottage sleep"], must: ["Windsor Cottage", "sleeps 6"] },
+  {
+    question: "and the windsor?",
+    history: ["how many does the sunset cottage sleep"],
+    must: ["Windsor Cottage", "sleeps 6"],
+  },
   { question: "Do you have cabins?", must: ["cottages", "/book-now"] },
 
   // Booking
   { question: "How do I book a cottage?", must: ["vacation-rental", "/book-now"] },
   { question: "How can I reserve an RV site?", must: ["reservation system", "/book-now"] },
-  { question: "how do i book it", history: ["tell me about the creekside cottage"], must: ["Creekside Cottage", "vacation-rental"] },
+  {
+    question: "how do i book it",
+    history: ["tell me about the creekside cottage"],
+    must: ["Creekside Cottage", "vacation-rental"],
+  },
   { question: "How much is a night in a cottage?", must: ["don't have nightly rates"], mustNot: ["$8", "$30"] },
 
   // RV
@@ -105,8 +142,18 @@ export const cases: EvalCase[] = [
   // Venue
   { question: "Can we have our wedding there?", must: ["The Bay Lodge", "175", "/venue"] },
   { question: "How many people fit in the Bay Lodge?", must: ["175"] },
-  { question: "what about the Landing?", history: ["How many people fit in the Bay Lodge?"], must: ["The Landing", "75"], mustNot: ["175"] },
-  { question: "we need a space for 60 guests", history: ["tell me about your venue"], must: ["The Bay Lodge", "The Landing"], mustNot: ["Veranda Deck (up to"] },
+  {
+    question: "what about the Landing?",
+    history: ["How many people fit in the Bay Lodge?"],
+    must: ["The Landing", "75"],
+    mustNot: ["175"],
+  },
+  {
+    question: "we need a space for 60 guests",
+    history: ["tell me about your venue"],
+    must: ["The Bay Lodge", "The Landing"],
+    mustNot: ["Veranda Deck (up to"],
+  },
   { question: "how big is the veranda deck", must: ["30"] },
   { question: "I'd like to schedule a tour of the venue", must: ["Schedule a Tour", "/venue"] },
 
@@ -124,7 +171,11 @@ export const cases: EvalCase[] = [
 
   // More everyday phrasings
   { question: "hey, what are the hours for the cafe on friday", must: ["11 AM - 10 PM"] },
-  { question: "Is pique nique open on thanksgiving", must: ["holiday hours", "(256) 555-0142"], mustNot: ["open right now"] },
+  {
+    question: "Is pique nique open on thanksgiving",
+    must: ["holiday hours", "(256) 555-0142"],
+    mustNot: ["open right now"],
+  },
   { question: "what time do yall close tonight", now: SATURDAY_11PM, must: ["closed right now"] },
   { question: "what time does the restaurant open tomorrow", now: MONDAY_NOON, must: ["closed on Tuesday"] },
   { question: "Are there bathrooms and showers?", must: ["hot showers"] },
@@ -134,8 +185,16 @@ export const cases: EvalCase[] = [
   { question: "which cottage has a fireplace", must: ["Windsor Cottage"], mustNot: ["Pinewood"] },
   { question: "Does the tiny house have a kitchen?", must: ["Container Home", "full kitchen"] },
   { question: "Do you have any rentals that sleep 8?", must: ["Portofino", "(256) 555-0100"], mustNot: ["sleeps 8"] },
-  { question: "what is the price of the venue", must: ["don't have venue pricing", "sales@example.com"], mustNot: ["$"] },
-  { question: "Do you have kayak rentals and how much", must: ["(256) 555-0100", "don't have rental prices"], mustNot: ["$"] },
+  {
+    question: "what is the price of the venue",
+    must: ["don't have venue pricing", "sales@example.com"],
+    mustNot: ["$"],
+  },
+  {
+    question: "Do you have kayak rentals and how much",
+    must: ["(256) 555-0100", "don't have rental prices"],
+    mustNot: ["$"],
+  },
   { question: "Is there a monthly rate for RV spots?", must: ["monthly", "don't have nightly rates"] },
   { question: "can I host a family reunion at the landing", must: ["The Landing", "75"] },
   { question: "do kids get in free to christmas lights", must: ["children $5"] },
@@ -147,7 +206,11 @@ export const cases: EvalCase[] = [
   { question: "What's the wifi password?", must: ["(256) 555-0100"] },
   { question: "Do you allow fireworks", must: UNKNOWN },
   { question: "how many does it sleep?", history: ["tell me about the pinewood cottage"], must: ["sleeps 2"] },
-  { question: "and monday?", history: ["what time does the restaurant open on friday", "and on sunday?"], must: ["closed on Monday"] },
+  {
+    question: "and monday?",
+    history: ["what time does the restaurant open on friday", "and on sunday?"],
+    must: ["closed on Monday"],
+  },
 
   // Off topic and chit-chat
   { question: "What's the weather like tomorrow?", must: UNKNOWN },
@@ -155,6 +218,11 @@ export const cases: EvalCase[] = [
   { question: "thanks!", must: ["welcome"] },
   { question: "ok thanks", history: ["can I bring my dog"], must: ["welcome"], mustNot: ["Pets are"] },
   { question: "what about cats?", history: ["can I bring my dog", "ok"], must: ["Pets are welcome"] },
-  { question: "what about in the cottages?", history: ["do you allow pets"], must: ["Pets are welcome"], mustNot: ["Tree House"] },
+  {
+    question: "what about in the cottages?",
+    history: ["do you allow pets"],
+    must: ["Pets are welcome"],
+    mustNot: ["Tree House"],
+  },
   { question: "can I book a tour", history: ["tell me about the venue"], must: ["Schedule a Tour", "/venue"] },
 ];

@@ -39,11 +39,23 @@ describe("POST /api/chat with the built-in assistant", () => {
 
   it("uses the history for a follow-up", async () => {
     const history: ChatMessage[] = [
-      { id: "1", role: "user", content: "What time does the restaurant open on Friday?", timestamp: THURSDAY_4PM.toISOString() },
-      { id: "2", role: "assistant", content: "On Friday Pique Nique is open 11 AM - 10 PM.", timestamp: THURSDAY_4PM.toISOString() },
+      {
+        id: "1",
+        role: "user",
+        content: "What time does the restaurant open on Friday?",
+        timestamp: THURSDAY_4PM.toISOString(),
+      },
+      {
+        id: "2",
+        role: "assistant",
+        content: "On Friday Pique Nique is open 11 AM - 10 PM.",
+        timestamp: THURSDAY_4PM.toISOString(),
+      },
     ];
     const response = await server.postJson("/api/chat", { message: "and on Sunday?", history });
-    expect(((await response.json()) as { message: string }).message).toContain("On Sunday Pique Nique is open 8 AM - 8 PM");
+    expect(((await response.json()) as { message: string }).message).toContain(
+      "On Sunday Pique Nique is open 8 AM - 8 PM",
+    );
   });
 
   it("says plainly when it doesn't know, offering the phone number", async () => {
@@ -60,8 +72,18 @@ describe("POST /api/chat with the built-in assistant", () => {
     ["an unknown field", { message: "hi", extra: true }, 400, "extra"],
     ["an oversize message", { message: "a".repeat(1001) }, 400, "message"],
     ["more than 6 history messages", { message: "hi", history: historyOf(CHAT_HISTORY_LIMIT + 1) }, 400, "history"],
-    ["a history message with a bad role", { message: "hi", history: [{ ...historyOf(1)[0], role: "system" }] }, 400, "history.0.role"],
-    ["a history message missing its id", { message: "hi", history: [{ role: "user", content: "x", timestamp: THURSDAY_4PM.toISOString() }] }, 400, "history.0.id"],
+    [
+      "a history message with a bad role",
+      { message: "hi", history: [{ ...historyOf(1)[0], role: "system" }] },
+      400,
+      "history.0.role",
+    ],
+    [
+      "a history message missing its id",
+      { message: "hi", history: [{ role: "user", content: "x", timestamp: THURSDAY_4PM.toISOString() }] },
+      400,
+      "history.0.id",
+    ],
     ["history that is not a list", { message: "hi", history: "earlier" }, 400, "history"],
   ])("rejects %s", async (_name, body, status, field) => {
     const response = await server.postJson("/api/chat", body);
@@ -72,14 +94,24 @@ describe("POST /api/chat with the built-in assistant", () => {
   });
 
   it("rejects a body that is not JSON (415) and one over 16 KB (413)", async () => {
-    const text = await server.request("/api/chat", { method: "POST", body: "message=hi", headers: { "Content-Type": "text/plain" } });
+    const text = await server.request("/api/chat", {
+      method: "POST",
+      body: "message=hi",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(text.status).toBe(415);
-    const huge = await server.postJson("/api/chat", { message: "hi", history: historyOf(1).map((m) => ({ ...m, content: "x".repeat(20_000) })) });
+    const huge = await server.postJson("/api/chat", {
+      message: "hi",
+      history: historyOf(1).map((m) => ({ ...m, content: "x".repeat(20_000) })),
+    });
     expect(huge.status).toBe(413);
   });
 
   it("accepts exactly 6 history messages", async () => {
-    const response = await server.postJson("/api/chat", { message: "What's the phone number?", history: historyOf(CHAT_HISTORY_LIMIT) });
+    const response = await server.postJson("/api/chat", {
+      message: "What's the phone number?",
+      history: historyOf(CHAT_HISTORY_LIMIT),
+    });
     expect(response.status).toBe(200);
   });
 
@@ -92,7 +124,9 @@ describe("POST /api/chat with the built-in assistant", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toBeTruthy();
     expect(((await limited.json()) as { error: string }).error).toBe(CHAT_RATE_LIMIT.message);
-    expect((await server.postJson("/api/chat", { message: "check in time?" }, { ip: "198.51.100.78" })).status).toBe(200);
+    expect((await server.postJson("/api/chat", { message: "check in time?" }, { ip: "198.51.100.78" })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -105,7 +139,12 @@ interface Captured {
 type Behaviour = "answer" | "slow" | "error" | "bad-shape";
 
 /** A local OpenAI-compatible stand-in that records what it is asked. */
-async function startStandIn(): Promise<{ url: string; requests: Captured[]; behave(next: Behaviour): void; close(): Promise<void> }> {
+async function startStandIn(): Promise<{
+  url: string;
+  requests: Captured[];
+  behave(next: Behaviour): void;
+  close(): Promise<void>;
+}> {
   const requests: Captured[] = [];
   let behaviour: Behaviour = "answer";
   const read = async (req: IncomingMessage) => {
@@ -116,7 +155,10 @@ async function startStandIn(): Promise<{ url: string; requests: Captured[]; beha
   const server: Server = createServer(async (req, res) => {
     requests.push({ body: await read(req), authorization: req.headers.authorization, path: req.url });
     if (behaviour === "slow") {
-      const timer = setTimeout(() => res.end(JSON.stringify({ choices: [{ message: { content: "too late" } }] })), TIMEOUT_MS * 10);
+      const timer = setTimeout(
+        () => res.end(JSON.stringify({ choices: [{ message: { content: "too late" } }] })),
+        TIMEOUT_MS * 10,
+      );
       res.on("close", () => clearTimeout(timer));
       return;
     }
@@ -125,7 +167,13 @@ async function startStandIn(): Promise<{ url: string; requests: Captured[]; beha
       return;
     }
     res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(JSON.stringify(behaviour === "bad-shape" ? { output: "nope" } : { choices: [{ message: { role: "assistant", content: "From the model: see [Venue](/venue)." } }] }));
+    res.end(
+      JSON.stringify(
+        behaviour === "bad-shape"
+          ? { output: "nope" }
+          : { choices: [{ message: { role: "assistant", content: "From the model: see [Venue](/venue)." } }] },
+      ),
+    );
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
@@ -142,7 +190,12 @@ describe("POST /api/chat with a language model configured", () => {
   let server: TestServer;
   beforeAll(async () => {
     standIn = await startStandIn();
-    server = await startTestServer({ LLM_BASE_URL: standIn.url, LLM_API_KEY: "test-key", LLM_MODEL: "resort-test-model", LLM_TIMEOUT_MS: String(TIMEOUT_MS) });
+    server = await startTestServer({
+      LLM_BASE_URL: standIn.url,
+      LLM_API_KEY: "test-key",
+      LLM_MODEL: "resort-test-model",
+      LLM_TIMEOUT_MS: String(TIMEOUT_MS),
+    });
     server.deps.clock.set(THURSDAY_4PM);
   });
   afterEach(() => {
@@ -155,7 +208,10 @@ describe("POST /api/chat with a language model configured", () => {
   });
 
   it("sends a grounded system prompt, the last 6 messages and the question", async () => {
-    const response = await server.postJson("/api/chat", { message: "Which space fits 150 guests?", history: historyOf(CHAT_HISTORY_LIMIT) });
+    const response = await server.postJson("/api/chat", {
+      message: "Which space fits 150 guests?",
+      history: historyOf(CHAT_HISTORY_LIMIT),
+    });
     expect(((await response.json()) as { message: string }).message).toBe("From the model: see [Venue](/venue).");
     expect(standIn.requests).toHaveLength(1);
     const [request] = standIn.requests;
@@ -172,7 +228,9 @@ describe("POST /api/chat with a language model configured", () => {
     expect(system).toContain("The Bay Lodge: up to 175 guests.");
     expect(system).toContain(resort.phone.display);
     expect(system).not.toContain(server.env.GATE_CODE);
-    expect(messages.slice(1, -1)).toEqual(historyOf(CHAT_HISTORY_LIMIT).map((m) => ({ role: m.role, content: m.content })));
+    expect(messages.slice(1, -1)).toEqual(
+      historyOf(CHAT_HISTORY_LIMIT).map((m) => ({ role: m.role, content: m.content })),
+    );
     expect(messages.at(-1)).toEqual({ role: "user", content: "Which space fits 150 guests?" });
   });
 
@@ -187,13 +245,16 @@ describe("POST /api/chat with a language model configured", () => {
     expect(((await response.json()) as { message: string }).message).toContain("The Bay Lodge holds up to 175 guests");
   });
 
-  it.each(["error", "bad-shape"] as const)("falls back to the built-in assistant when the model answers %s", async (behaviour) => {
-    standIn.behave(behaviour);
-    const response = await server.postJson("/api/chat", { message: "What time is check-in?" });
-    expect(response.status).toBe(200);
-    expect(standIn.requests).toHaveLength(1);
-    expect(((await response.json()) as { message: string }).message).toContain(`Check-in is at ${resort.checkIn}`);
-  });
+  it.each(["error", "bad-shape"] as const)(
+    "falls back to the built-in assistant when the model answers %s",
+    async (behaviour) => {
+      standIn.behave(behaviour);
+      const response = await server.postJson("/api/chat", { message: "What time is check-in?" });
+      expect(response.status).toBe(200);
+      expect(standIn.requests).toHaveLength(1);
+      expect(((await response.json()) as { message: string }).message).toContain(`Check-in is at ${resort.checkIn}`);
+    },
+  );
 
   it("falls back when nothing listens at the configured address", async () => {
     const offline = await startTestServer({ LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_TIMEOUT_MS: "300" });

@@ -79,9 +79,27 @@ describe("POST /api/create-checkout-session with Stripe", () => {
       eventId: "christmas-lights",
       mode: "stripe",
       tickets: [
-        { id: "christmas-adult", label: "Adult", priceCents: 800, description: "Ages 13 and up, one night", priceId: "price_xmas_adult" },
-        { id: "christmas-child", label: "Child", priceCents: 500, description: "Ages 3 to 12, one night", priceId: "price_xmas_child" },
-        { id: "christmas-season-pass", label: "Season Pass", priceCents: 3000, description: "Unlimited nights all season for one car", priceId: null },
+        {
+          id: "christmas-adult",
+          label: "Adult",
+          priceCents: 800,
+          description: "Ages 13 and up, one night",
+          priceId: "price_xmas_adult",
+        },
+        {
+          id: "christmas-child",
+          label: "Child",
+          priceCents: 500,
+          description: "Ages 3 to 12, one night",
+          priceId: "price_xmas_child",
+        },
+        {
+          id: "christmas-season-pass",
+          label: "Season Pass",
+          priceCents: 3000,
+          description: "Unlimited nights all season for one car",
+          priceId: null,
+        },
       ],
     });
     expect((await server.request("/api/events/haunted-harvest/tickets")).status).toBe(404);
@@ -91,13 +109,23 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     for (const priceId of ["price_hf_adult", "price_made_up", "test_price_christmas-adult"]) {
       const response = await post(payload({ items: [{ priceId, quantity: 1 }] }));
       expect(response.status, priceId).toBe(400);
-      expect(await response.json()).toEqual({ error: checkoutRefusals.foreignPrice, fields: { "items.0.priceId": checkoutRefusals.foreignPrice } });
+      expect(await response.json()).toEqual({
+        error: checkoutRefusals.foreignPrice,
+        fields: { "items.0.priceId": checkoutRefusals.foreignPrice },
+      });
     }
     expect(stripe.requests).toHaveLength(0);
   });
 
   it("refuses the same ticket type twice", async () => {
-    const response = await post(payload({ items: [{ priceId: "price_xmas_adult", quantity: 1 }, { priceId: "price_xmas_adult", quantity: 1 }] }));
+    const response = await post(
+      payload({
+        items: [
+          { priceId: "price_xmas_adult", quantity: 1 },
+          { priceId: "price_xmas_adult", quantity: 1 },
+        ],
+      }),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).fields).toEqual({ "items.1.priceId": checkoutRefusals.duplicatePrice });
   });
@@ -122,7 +150,9 @@ describe("POST /api/create-checkout-session with Stripe", () => {
       expect(response.status, String(quantity)).toBe(400);
       expect(Object.keys((await response.json()).fields)).toEqual(["items.0.quantity"]);
     }
-    expect((await post(payload({ items: [{ priceId: "price_xmas_adult", quantity: MAX_TICKETS_PER_TYPE }] }))).status).toBe(200);
+    expect(
+      (await post(payload({ items: [{ priceId: "price_xmas_adult", quantity: MAX_TICKETS_PER_TYPE }] }))).status,
+    ).toBe(200);
   });
 
   it("refuses an empty order and a bad email", async () => {
@@ -152,13 +182,18 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     }
     expect(stripe.requests).toHaveLength(0);
     const foreignSuccess = await post(payload({ successUrl: "https://evil.example/" }));
-    expect(await foreignSuccess.json()).toEqual({ error: checkoutRefusals.foreignReturnUrl, fields: { successUrl: checkoutRefusals.foreignReturnUrl } });
+    expect(await foreignSuccess.json()).toEqual({
+      error: checkoutRefusals.foreignReturnUrl,
+      fields: { successUrl: checkoutRefusals.foreignReturnUrl },
+    });
     const loopback = await post(payload({ successUrl: "http://127.0.0.1:3000/events/christmas-lights?success=true" }));
     expect(loopback.status).toBe(200);
   });
 
   it("refuses an event that has ended, an event without tickets, and an unknown event", async () => {
-    const ended = await post(payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] }));
+    const ended = await post(
+      payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] }),
+    );
     expect(ended.status).toBe(409);
     expect(await ended.json()).toEqual({ error: checkoutRefusals.ended });
 
@@ -192,7 +227,10 @@ describe("POST /api/create-checkout-session with Stripe", () => {
 
   it("rate-limits checkout attempts per client", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await server.postJson("/api/create-checkout-session", payload({ items: [] }), { ip: "198.51.100.9" })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await server.postJson("/api/create-checkout-session", payload({ items: [] }), { ip: "198.51.100.9" })).status,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -207,7 +245,10 @@ describe("checkout configuration", () => {
       const catalog = await (await off.request("/api/events/christmas-lights/tickets")).json();
       expect(catalog.mode).toBe("off");
       expect(catalog.tickets.map((ticket: { priceId: unknown }) => ticket.priceId)).toEqual([null, null, null]);
-      const response = await off.postJson("/api/create-checkout-session", payload({ items: [{ priceId: "test_price_christmas-adult", quantity: 1 }] }));
+      const response = await off.postJson(
+        "/api/create-checkout-session",
+        payload({ items: [{ priceId: "test_price_christmas-adult", quantity: 1 }] }),
+      );
       expect(response.status).toBe(503);
       expect((await off.request("/api/test-checkout/cs_test_local_abcdefgh")).status).toBe(404);
     } finally {

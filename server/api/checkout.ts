@@ -47,7 +47,9 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   routes.post("/create-checkout-session", limiter.middleware(CHECKOUT_RULE, env.TRUST_PROXY), async (c) => {
     const payload = await readJson(c, checkoutRequestSchema);
     const order = priceOrder(deps, payload);
-    const url = stripe ? await createStripeCheckout(deps, stripe, payload, order) : await createTestCheckout(deps, payload, order);
+    const url = stripe
+      ? await createStripeCheckout(deps, stripe, payload, order)
+      : await createTestCheckout(deps, payload, order);
     return c.json({ url });
   });
 
@@ -66,7 +68,10 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   });
   testCheckout.get("/:id", async (c) => {
     const checkout = await findTestCheckout(deps, c.req.param("id"));
-    if (!checkout) return c.html("<!doctype html><title>Not found</title><p>No such checkout.</p>", 404, { "Content-Security-Policy": TEST_CHECKOUT_CSP });
+    if (!checkout)
+      return c.html("<!doctype html><title>Not found</title><p>No such checkout.</p>", 404, {
+        "Content-Security-Policy": TEST_CHECKOUT_CSP,
+      });
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", TEST_CHECKOUT_CSP);
     return c.html(renderTestCheckout(checkout, deps.clock.now()));
@@ -75,8 +80,10 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const checkout = await findTestCheckout(deps, c.req.param("id"));
     if (!checkout) return jsonError(c, 404, "No such checkout.");
     const action = c.req.param("action");
-    if (checkout.status === "canceled" || isExpired(checkout, deps.clock.now())) return c.redirect(checkout.cancel_url, 303);
-    if (action === "cancel" && checkout.status === "open") return c.redirect(await cancelTestCheckout(deps, checkout), 303);
+    if (checkout.status === "canceled" || isExpired(checkout, deps.clock.now()))
+      return c.redirect(checkout.cancel_url, 303);
+    if (action === "cancel" && checkout.status === "open")
+      return c.redirect(await cancelTestCheckout(deps, checkout), 303);
     return c.redirect(await completeTestCheckout(deps, checkout), 303);
   });
   routes.route("/test-checkout", testCheckout);
@@ -107,7 +114,14 @@ export function stripeWebhookRoutes(deps: AppDeps): Hono {
       const raw = new Uint8Array(await c.req.arrayBuffer());
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(raw, signature, env.STRIPE_WEBHOOK_SECRET, undefined, undefined, clock.now().getTime());
+        event = stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          env.STRIPE_WEBHOOK_SECRET,
+          undefined,
+          undefined,
+          clock.now().getTime(),
+        );
       } catch (error) {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, "stripe webhook: signature rejected");
         return jsonError(c, 400, "Invalid Stripe signature.");

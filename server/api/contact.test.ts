@@ -25,7 +25,14 @@ const post = (body: unknown, ip = freshIp()) => server.postJson("/api/send-conta
 async function counts() {
   const db = server.deps.db;
   const one = async (table: "contact_messages" | "inquiries" | "outbox") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { contact: await one("contact_messages"), inquiries: await one("inquiries"), outbox: await one("outbox") };
 }
 
@@ -48,16 +55,35 @@ describe("POST /api/send-contact-email: the contact form", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
-    const row = await server.deps.db.selectFrom("contact_messages").selectAll().where("email", "=", validContact.email).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: "Ada", last_name: "Lovelace", subject: validContact.subject, message: validContact.message, phone: "(256) 555-0199" });
+    const row = await server.deps.db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", validContact.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      subject: validContact.subject,
+      message: validContact.message,
+      phone: "(256) 555-0199",
+    });
 
-    const { staff: [staff, ...more], ack: [ack] } = await mailFor(validContact.email);
+    const {
+      staff: [staff, ...more],
+      ack: [ack],
+    } = await mailFor(validContact.email);
     expect(more).toEqual([]);
     expect(addresses(staff?.to)).toEqual([FRONT_DESK]);
     expect(staff?.subject).toBe("Contact form: Question about RV spots");
     expect(addresses(staff?.replyTo)).toEqual([validContact.email]);
     expect(staff?.replyTo?.text).toContain("Ada Lovelace");
-    for (const value of ["Ada Lovelace", validContact.email, "(256) 555-0199", validContact.subject, validContact.message]) {
+    for (const value of [
+      "Ada Lovelace",
+      validContact.email,
+      "(256) 555-0199",
+      validContact.subject,
+      validContact.message,
+    ]) {
       expect(staff?.text).toContain(value);
       expect(staff?.html).toContain(value.replace(/'/g, "&#39;"));
     }
@@ -69,20 +95,35 @@ describe("POST /api/send-contact-email: the contact form", () => {
     const { phone: _phone, ...withoutPhone } = validContact;
     const response = await post({ ...withoutPhone, email: "no-phone@example.org" });
     expect(response.status).toBe(200);
-    const row = await server.deps.db.selectFrom("contact_messages").select("phone").where("email", "=", "no-phone@example.org").executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom("contact_messages")
+      .select("phone")
+      .where("email", "=", "no-phone@example.org")
+      .executeTakeFirstOrThrow();
     expect(row.phone).toBeNull();
   });
 
   it("escapes HTML and script from the visitor in the HTML mail and keeps the text as written", async () => {
-    const hostile = { ...validContact, email: "xss@example.org", subject: "<b>Hi</b>", message: `<script>alert("x")</script><img src=x onerror=alert(1)>` };
+    const hostile = {
+      ...validContact,
+      email: "xss@example.org",
+      subject: "<b>Hi</b>",
+      message: `<script>alert("x")</script><img src=x onerror=alert(1)>`,
+    };
     expect((await post(hostile)).status).toBe(200);
-    const { staff: [staff] } = await mailFor(hostile.email);
+    const {
+      staff: [staff],
+    } = await mailFor(hostile.email);
     expect(staff?.html).not.toContain("<script");
     expect(staff?.html).not.toContain("<img");
     expect(staff?.html).not.toContain("<b>Hi</b>");
     expect(staff?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(staff?.text).toContain(hostile.message);
-    const row = await server.deps.db.selectFrom("contact_messages").select("message").where("email", "=", "xss@example.org").executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom("contact_messages")
+      .select("message")
+      .where("email", "=", "xss@example.org")
+      .executeTakeFirstOrThrow();
     expect(row.message).toBe(hostile.message);
   });
 
@@ -101,21 +142,69 @@ describe("POST /api/send-contact-email: the contact form", () => {
   it("answers each kind of bad input with a clear JSON 4xx and stores nothing", async () => {
     const before = await counts();
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
-      ["malformed JSON", () => server.postJson("/api/send-contact-email", "{not json", { ip: freshIp() }), 400, { error: "The request body is not valid JSON." }],
+      [
+        "malformed JSON",
+        () => server.postJson("/api/send-contact-email", "{not json", { ip: freshIp() }),
+        400,
+        { error: "The request body is not valid JSON." },
+      ],
       [
         "wrong content type",
-        () => server.request("/api/send-contact-email", { method: "POST", body: "firstName=Ada", headers: { "Content-Type": "application/x-www-form-urlencoded" }, ip: freshIp() }),
+        () =>
+          server.request("/api/send-contact-email", {
+            method: "POST",
+            body: "firstName=Ada",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            ip: freshIp(),
+          }),
         415,
         { error: "Send the request as application/json." },
       ],
       ["a JSON array", () => post([validContact]), 400, { error: "Please check the highlighted fields." }],
-      ["wrong types", () => post({ ...validContact, firstName: 5, message: ["x"] }), 400, { fields: { firstName: expect.any(String), message: expect.any(String) } }],
-      ["missing required fields", () => post({ firstName: "Ada" }), 400, { fields: expect.objectContaining({ lastName: expect.any(String), email: expect.any(String), subject: expect.any(String), message: expect.any(String) }) }],
-      ["blank required fields", () => post({ ...validContact, lastName: "   ", subject: "" }), 400, { fields: { lastName: contactMessages.lastNameRequired, subject: contactMessages.subjectRequired } }],
-      ["a malformed email", () => post({ ...validContact, email: "not-an-address" }), 400, { fields: { email: "Please enter a valid email address." } }],
+      [
+        "wrong types",
+        () => post({ ...validContact, firstName: 5, message: ["x"] }),
+        400,
+        { fields: { firstName: expect.any(String), message: expect.any(String) } },
+      ],
+      [
+        "missing required fields",
+        () => post({ firstName: "Ada" }),
+        400,
+        {
+          fields: expect.objectContaining({
+            lastName: expect.any(String),
+            email: expect.any(String),
+            subject: expect.any(String),
+            message: expect.any(String),
+          }),
+        },
+      ],
+      [
+        "blank required fields",
+        () => post({ ...validContact, lastName: "   ", subject: "" }),
+        400,
+        { fields: { lastName: contactMessages.lastNameRequired, subject: contactMessages.subjectRequired } },
+      ],
+      [
+        "a malformed email",
+        () => post({ ...validContact, email: "not-an-address" }),
+        400,
+        { fields: { email: "Please enter a valid email address." } },
+      ],
       ["an unknown field", () => post({ ...validContact, admin: true }), 400, { fields: { admin: "Unknown field." } }],
-      ["an overlong message", () => post({ ...validContact, message: "x".repeat(5001) }), 400, { fields: { message: expect.stringContaining("5000") } }],
-      ["an oversize body", () => post({ ...validContact, message: "x".repeat(17_000) }), 413, { error: "The request is too large." }],
+      [
+        "an overlong message",
+        () => post({ ...validContact, message: "x".repeat(5001) }),
+        400,
+        { fields: { message: expect.stringContaining("5000") } },
+      ],
+      [
+        "an oversize body",
+        () => post({ ...validContact, message: "x".repeat(17_000) }),
+        413,
+        { error: "The request is too large." },
+      ],
     ];
     for (const [name, send, status, body] of cases) {
       const response = await send();
@@ -138,7 +227,8 @@ describe("POST /api/send-contact-email: the contact form", () => {
 
   it("limits each client to 5 submissions per 10 minutes with a clear 429", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i += 1) expect((await post({ ...validContact, email: `limit${i}@example.org` }, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post({ ...validContact, email: `limit${i}@example.org` }, ip)).status).toBe(200);
     const limited = await post(validContact, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -164,20 +254,29 @@ describe("POST /api/send-contact-email: inquiry dialogs", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
 
-      const row = await server.deps.db.selectFrom("inquiries").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+      const row = await server.deps.db
+        .selectFrom("inquiries")
+        .selectAll()
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
       expect(row.inquiry_type).toBe(form.inquiryType);
       expect(row.page_url).toBe("http://localhost:3000/venue");
       const stored = JSON.parse(row.fields) as Array<{ id: string; value: string }>;
       expect(stored.map((field) => field.id)).toEqual(form.fields.map((field) => field.id));
 
-      const { staff: [staff], ack: [ack] } = await mailFor(email);
+      const {
+        staff: [staff],
+        ack: [ack],
+      } = await mailFor(email);
       expect(addresses(staff?.to)).toEqual([inboxes[id as keyof typeof inboxes]]);
       expect(staff?.subject).toContain(form.contextTitle);
       expect(addresses(staff?.replyTo)).toEqual([email]);
       const values = validValues(form);
       for (const field of form.fields) {
         const option = field.options?.find((candidate) => candidate.value === values[field.id]);
-        expect(staff?.text).toContain(`${field.label}: ${option?.label ?? (field.id === "email" ? email : values[field.id])}`);
+        expect(staff?.text).toContain(
+          `${field.label}: ${option?.label ?? (field.id === "email" ? email : values[field.id])}`,
+        );
       }
       expect(ack?.text).toContain(form.successMessage);
     });
@@ -188,9 +287,20 @@ describe("POST /api/send-contact-email: inquiry dialogs", () => {
     const payload = validInquiry(form, { email: "trim@example.org", arrivalWindow: "", transportation: "", phone: "" });
     for (const field of payload.fields) if (field.id === "organization") field.value = "  Gadsden High Band  ";
     expect((await post(payload)).status).toBe(200);
-    const row = await server.deps.db.selectFrom("inquiries").select("fields").where("email", "=", "trim@example.org").executeTakeFirstOrThrow();
-    const stored = Object.fromEntries((JSON.parse(row.fields) as Array<{ id: string; value: string }>).map((field) => [field.id, field.value]));
-    expect(stored).toMatchObject({ organization: "Gadsden High Band", arrivalWindow: "", transportation: "", inquiryFocus: "Christmas Lights Group Rates" });
+    const row = await server.deps.db
+      .selectFrom("inquiries")
+      .select("fields")
+      .where("email", "=", "trim@example.org")
+      .executeTakeFirstOrThrow();
+    const stored = Object.fromEntries(
+      (JSON.parse(row.fields) as Array<{ id: string; value: string }>).map((field) => [field.id, field.value]),
+    );
+    expect(stored).toMatchObject({
+      organization: "Gadsden High Band",
+      arrivalWindow: "",
+      transportation: "",
+      inquiryFocus: "Christmas Lights Group Rates",
+    });
   });
 
   it("checks an inquiry against the server's own form definition", async () => {
@@ -201,26 +311,114 @@ describe("POST /api/send-contact-email: inquiry dialogs", () => {
       return { ...payload, fields: payload.fields.filter((field) => field.id !== id) };
     };
     const cases: Array<[string, unknown, Record<string, unknown>]> = [
-      ["unknown inquiryType", { ...validInquiry(group), inquiryType: "spa-booking" }, { error: "This inquiry form is not known.", fields: { inquiryType: "This inquiry form is not known." } }],
+      [
+        "unknown inquiryType",
+        { ...validInquiry(group), inquiryType: "spa-booking" },
+        { error: "This inquiry form is not known.", fields: { inquiryType: "This inquiry form is not known." } },
+      ],
       ["a required field missing", without("message"), { fields: { message: "Message is required" } }],
-      ["a required field blank", validInquiry(group, { organization: "  " }), { fields: { organization: "Organization is required" } }],
-      ["an unknown field id", { ...validInquiry(group), fields: [...validInquiry(group).fields, { id: "discountCode", label: "Discount", value: "FREE", required: false }] }, { fields: { discountCode: "Unknown field." } }],
-      ["a field sent twice", { ...validInquiry(group), fields: [...validInquiry(group).fields, { id: "email", label: "Email", value: "b@example.org", required: true }] }, { fields: { email: "This field was sent twice." } }],
-      ["a select value outside its options", validInquiry(group, { arrivalWindow: "9-10" }), { fields: { arrivalWindow: "Please choose one of the listed options." } }],
-      ["a transportation value outside its options", validInquiry(group, { transportation: "helicopter" }), { fields: { transportation: "Please choose one of the listed options." } }],
-      ["a required select left empty", validInquiry(inquiryForms.venue, { eventType: "" }), { fields: { eventType: "Event Type is required" } }],
-      ["a malformed number", validInquiry(group, { groupSize: "twelve" }), { fields: { groupSize: "Please enter a whole number." } }],
-      ["a negative number", validInquiry(group, { groupSize: "-3" }), { fields: { groupSize: "Please enter a whole number." } }],
-      ["an impossible date", validInquiry(group, { visitDate: "2026-02-30" }), { fields: { visitDate: "Please enter a valid date." } }],
-      ["a malformed date", validInquiry(group, { visitDate: "next friday" }), { fields: { visitDate: "Please enter a valid date." } }],
-      ["a malformed email", validInquiry(group, { email: "nobody" }), { fields: { email: "Please enter a valid email address." } }],
-      ["a changed fixed hidden value", validInquiry(group, { inquiryFocus: "Free tickets" }), { fields: { inquiryFocus: "This value can't be changed." } }],
-      ["CR/LF in a name that reaches the subject", validInquiry(group, { contactName: "Eve\r\nBcc: x@example.org" }), { fields: { contactName: "Line breaks are not allowed here." } }],
-      ["an overlong value", validInquiry(group, { organization: "x".repeat(201) }), { fields: { organization: expect.stringContaining("200") } }],
-      ["a wrong value type", { ...validInquiry(group), fields: [{ id: "groupSize", label: "Group Size", value: 12, required: true }] }, { fields: { "fields.0.value": expect.any(String) } }],
-      ["a missing context", (({ context: _context, ...rest }) => rest)(validInquiry(group)), { fields: { context: expect.any(String) } }],
-      ["a non-http page URL", { ...validInquiry(group), pageUrl: "javascript:alert(1)" }, { fields: { pageUrl: expect.any(String) } }],
-      ["an unknown top-level field", { ...validInquiry(group), priority: "urgent" }, { fields: { priority: "Unknown field." } }],
+      [
+        "a required field blank",
+        validInquiry(group, { organization: "  " }),
+        { fields: { organization: "Organization is required" } },
+      ],
+      [
+        "an unknown field id",
+        {
+          ...validInquiry(group),
+          fields: [
+            ...validInquiry(group).fields,
+            { id: "discountCode", label: "Discount", value: "FREE", required: false },
+          ],
+        },
+        { fields: { discountCode: "Unknown field." } },
+      ],
+      [
+        "a field sent twice",
+        {
+          ...validInquiry(group),
+          fields: [
+            ...validInquiry(group).fields,
+            { id: "email", label: "Email", value: "b@example.org", required: true },
+          ],
+        },
+        { fields: { email: "This field was sent twice." } },
+      ],
+      [
+        "a select value outside its options",
+        validInquiry(group, { arrivalWindow: "9-10" }),
+        { fields: { arrivalWindow: "Please choose one of the listed options." } },
+      ],
+      [
+        "a transportation value outside its options",
+        validInquiry(group, { transportation: "helicopter" }),
+        { fields: { transportation: "Please choose one of the listed options." } },
+      ],
+      [
+        "a required select left empty",
+        validInquiry(inquiryForms.venue, { eventType: "" }),
+        { fields: { eventType: "Event Type is required" } },
+      ],
+      [
+        "a malformed number",
+        validInquiry(group, { groupSize: "twelve" }),
+        { fields: { groupSize: "Please enter a whole number." } },
+      ],
+      [
+        "a negative number",
+        validInquiry(group, { groupSize: "-3" }),
+        { fields: { groupSize: "Please enter a whole number." } },
+      ],
+      [
+        "an impossible date",
+        validInquiry(group, { visitDate: "2026-02-30" }),
+        { fields: { visitDate: "Please enter a valid date." } },
+      ],
+      [
+        "a malformed date",
+        validInquiry(group, { visitDate: "next friday" }),
+        { fields: { visitDate: "Please enter a valid date." } },
+      ],
+      [
+        "a malformed email",
+        validInquiry(group, { email: "nobody" }),
+        { fields: { email: "Please enter a valid email address." } },
+      ],
+      [
+        "a changed fixed hidden value",
+        validInquiry(group, { inquiryFocus: "Free tickets" }),
+        { fields: { inquiryFocus: "This value can't be changed." } },
+      ],
+      [
+        "CR/LF in a name that reaches the subject",
+        validInquiry(group, { contactName: "Eve\r\nBcc: x@example.org" }),
+        { fields: { contactName: "Line breaks are not allowed here." } },
+      ],
+      [
+        "an overlong value",
+        validInquiry(group, { organization: "x".repeat(201) }),
+        { fields: { organization: expect.stringContaining("200") } },
+      ],
+      [
+        "a wrong value type",
+        { ...validInquiry(group), fields: [{ id: "groupSize", label: "Group Size", value: 12, required: true }] },
+        { fields: { "fields.0.value": expect.any(String) } },
+      ],
+      [
+        "a missing context",
+        (({ context: _context, ...rest }) => rest)(validInquiry(group)),
+        { fields: { context: expect.any(String) } },
+      ],
+      [
+        "a non-http page URL",
+        { ...validInquiry(group), pageUrl: "javascript:alert(1)" },
+        { fields: { pageUrl: expect.any(String) } },
+      ],
+      [
+        "an unknown top-level field",
+        { ...validInquiry(group), priority: "urgent" },
+        { fields: { priority: "Unknown field." } },
+      ],
     ];
     for (const [name, body, expected] of cases) {
       const response = await post(body);
@@ -237,7 +435,9 @@ describe("POST /api/send-contact-email: inquiry dialogs", () => {
       field.required = false;
     }
     expect((await post(payload)).status).toBe(200);
-    const { staff: [staff] } = await mailFor("labels@example.org");
+    const {
+      staff: [staff],
+    } = await mailFor("labels@example.org");
     expect(staff?.text).not.toContain("forged");
     expect(staff?.text).toContain("Preferred Tour Date: 2026-12-12");
     const missing = validInquiry(inquiryForms.tour);

@@ -5,7 +5,13 @@ import { contactMessages } from "#domain/contact.ts";
 import { contactSchema, type ContactMessage } from "#domain/contact-schema.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { inquiryMessages } from "#domain/inquiry/messages.ts";
-import { checkInquiry, inquiryContact, inquiryPayloadSchema, type CheckedInquiry, type InquiryPayload } from "#domain/inquiry/payload.ts";
+import {
+  checkInquiry,
+  inquiryContact,
+  inquiryPayloadSchema,
+  type CheckedInquiry,
+  type InquiryPayload,
+} from "#domain/inquiry/payload.ts";
 import type { AppDeps } from "../app.ts";
 import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
@@ -80,7 +86,11 @@ export function contactRoutes(deps: AppDeps): Hono {
 
   async function storeInquiry(inquiry: CheckedInquiry, pageUrl: string): Promise<Delivery> {
     const visitor = inquiryContact(inquiry.values);
-    const fields = inquiry.form.fields.map((field) => ({ id: field.id, label: field.label, value: inquiry.values[field.id] ?? "" }));
+    const fields = inquiry.form.fields.map((field) => ({
+      id: field.id,
+      label: field.label,
+      value: inquiry.values[field.id] ?? "",
+    }));
     await db
       .insertInto("inquiries")
       .values({
@@ -122,6 +132,7 @@ export function contactRoutes(deps: AppDeps): Hono {
 
 function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, { error: inquiryMessages.checkFields, fields: fieldErrors(parsed.error) });
+  if (!parsed.success)
+    throw new ApiError(400, { error: inquiryMessages.checkFields, fields: fieldErrors(parsed.error) });
   return parsed.data;
 }

@@ -16,15 +16,24 @@ beforeAll(async () => {
     username: "gate-guest",
   };
   expect((await server.postJson("/api/collections/users/records", account)).status).toBe(200);
-  const auth = await server.postJson("/api/collections/users/auth-with-password", { identity: account.email, password: account.password });
+  const auth = await server.postJson("/api/collections/users/auth-with-password", {
+    identity: account.email,
+    password: account.password,
+  });
   token = ((await auth.json()) as { token: string }).token;
 });
 afterAll(() => server.close());
 
 async function gate(at: string, authorization: string | null = token) {
   server.deps.clock.set(new Date(at));
-  const response = await server.request("/api/gate-access", { headers: authorization ? { Authorization: authorization } : {} });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, cache: response.headers.get("cache-control") };
+  const response = await server.request("/api/gate-access", {
+    headers: authorization ? { Authorization: authorization } : {},
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    cache: response.headers.get("cache-control"),
+  };
 }
 
 describe("GET /api/gate-access", () => {
@@ -49,7 +58,11 @@ describe("GET /api/gate-access", () => {
   it("holds the code back while closed and says when it opens", async () => {
     // Thursday 26 Nov 2026, 3:59 PM in Chicago: a minute before opening.
     const early = await gate("2026-11-26T21:59:00Z");
-    expect(early.body).toEqual({ open: false, nextOpening: { weekday: 4, hour: 16, daysAhead: 0 }, message: "Closed · opens today at 4 PM" });
+    expect(early.body).toEqual({
+      open: false,
+      nextOpening: { weekday: 4, hour: 16, daysAhead: 0 },
+      message: "Closed · opens today at 4 PM",
+    });
     // Monday 23 Nov 2026, noon.
     const monday = await gate("2026-11-23T18:00:00Z");
     expect(monday.body).toMatchObject({ open: false, message: "Closed · opens Thursday at 4 PM" });

@@ -15,7 +15,10 @@ export function gateAccessRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
   routes.use(
     "/gate-access",
-    deps.limiter.middleware({ name: "gate-access", limit: 120, windowMs: 60_000, message: "Too many requests. Please wait a minute." }, deps.env.TRUST_PROXY),
+    deps.limiter.middleware(
+      { name: "gate-access", limit: 120, windowMs: 60_000, message: "Too many requests. Please wait a minute." },
+      deps.env.TRUST_PROXY,
+    ),
   );
   routes.get("/gate-access", async (c) => {
     c.header("Cache-Control", "no-store");

@@ -17,7 +17,11 @@ async function downSmtpPort(): Promise<number> {
 }
 
 async function outboxRows(server: TestServer) {
-  return server.deps.db.selectFrom("outbox").select(["id", "kind", "status", "attempts", "to_address"]).orderBy("id").execute();
+  return server.deps.db
+    .selectFrom("outbox")
+    .select(["id", "kind", "status", "attempts", "to_address"])
+    .orderBy("id")
+    .execute();
 }
 
 /** Moves a server's clock past every retry backoff, so due rows are retried on the next pass. */
@@ -34,7 +38,9 @@ describe("delivery through the outbox when SMTP is down", () => {
     const response = await server.postJson("/api/send-contact-email", validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await server.deps.db.selectFrom("contact_messages").select("email").execute()).toEqual([{ email: validContact.email }]);
+    expect(await server.deps.db.selectFrom("contact_messages").select("email").execute()).toEqual([
+      { email: validContact.email },
+    ]);
 
     await server.deps.outbox.drain();
     const failed = await outboxRows(server);
@@ -49,7 +55,9 @@ describe("delivery through the outbox when SMTP is down", () => {
     skipBackoff(server);
     await server.deps.outbox.drain();
     const mail = await smtp.waitFor(2);
-    expect(mail.map((message) => addresses(message.to)[0]).sort()).toEqual([validContact.email, server.env.FRONT_DESK_EMAIL].sort());
+    expect(mail.map((message) => addresses(message.to)[0]).sort()).toEqual(
+      [validContact.email, server.env.FRONT_DESK_EMAIL].sort(),
+    );
     expect((await outboxRows(server)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
@@ -67,18 +75,33 @@ describe("delivery through the outbox when SMTP is down", () => {
     // The first app goes away mid-outage; the next one opens the same database file.
     await first.close();
     cleanups.pop();
-    const second = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: first.env.DATABASE_URL });
+    const second = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      DATABASE_URL: first.env.DATABASE_URL,
+    });
     const third = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: first.env.DATABASE_URL });
-    cleanups.push(() => second.close(), () => third.close());
-    expect(await second.deps.db.selectFrom("inquiries").select("email").execute()).toEqual([{ email: "couple@example.org" }]);
-    expect(await second.deps.db.selectFrom("newsletter_subscribers").select("email").execute()).toEqual([{ email: "fan@example.org" }]);
+    cleanups.push(
+      () => second.close(),
+      () => third.close(),
+    );
+    expect(await second.deps.db.selectFrom("inquiries").select("email").execute()).toEqual([
+      { email: "couple@example.org" },
+    ]);
+    expect(await second.deps.db.selectFrom("newsletter_subscribers").select("email").execute()).toEqual([
+      { email: "fan@example.org" },
+    ]);
 
     const smtp = await startTestSmtp(port);
     cleanups.push(() => smtp.stop());
     skipBackoff(second);
     skipBackoff(third);
     // Both instances race for the same rows; the lease lets only one send each.
-    await Promise.all([second.deps.outbox.drain(), third.deps.outbox.drain(), second.deps.outbox.drain(), third.deps.outbox.drain()]);
+    await Promise.all([
+      second.deps.outbox.drain(),
+      third.deps.outbox.drain(),
+      second.deps.outbox.drain(),
+      third.deps.outbox.drain(),
+    ]);
     await smtp.waitFor(3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await Promise.all([second.deps.outbox.drain(), third.deps.outbox.drain()]);

@@ -34,7 +34,14 @@ async function welcomeMail(email: string) {
 }
 
 async function subscriberCount() {
-  return Number((await server.deps.db.selectFrom("newsletter_subscribers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await server.deps.db
+        .selectFrom("newsletter_subscribers")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 describe("POST /api/subscribe-newsletter", () => {
@@ -42,7 +49,10 @@ describe("POST /api/subscribe-newsletter", () => {
     const response = await subscribe({ email: "  River.Fan@Example.ORG " });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(await subscriber("river.fan@example.org")).toMatchObject({ email: "river.fan@example.org", unsubscribed_at: null });
+    expect(await subscriber("river.fan@example.org")).toMatchObject({
+      email: "river.fan@example.org",
+      unsubscribed_at: null,
+    });
 
     const [welcome, ...more] = await welcomeMail("river.fan@example.org");
     expect(more).toEqual([]);
@@ -84,7 +94,11 @@ describe("POST /api/subscribe-newsletter", () => {
     const again = await subscribe({ email: " TWICE@example.org" });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: newsletterMessages.duplicateError });
-    const rows = await server.deps.db.selectFrom("newsletter_subscribers").select("email").where("email", "like", "%twice%").execute();
+    const rows = await server.deps.db
+      .selectFrom("newsletter_subscribers")
+      .select("email")
+      .where("email", "like", "%twice%")
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -108,20 +122,56 @@ describe("POST /api/subscribe-newsletter", () => {
   it("answers each kind of bad input with a clear JSON 4xx and stores nothing", async () => {
     const before = await subscriberCount();
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
-      ["malformed JSON", () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: freshIp() }), 400, { error: "The request body is not valid JSON." }],
+      [
+        "malformed JSON",
+        () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: freshIp() }),
+        400,
+        { error: "The request body is not valid JSON." },
+      ],
       [
         "wrong content type",
-        () => server.request("/api/subscribe-newsletter", { method: "POST", body: "email=a@example.org", headers: { "Content-Type": "text/plain" }, ip: freshIp() }),
+        () =>
+          server.request("/api/subscribe-newsletter", {
+            method: "POST",
+            body: "email=a@example.org",
+            headers: { "Content-Type": "text/plain" },
+            ip: freshIp(),
+          }),
         415,
         { error: "Send the request as application/json." },
       ],
-      ["an empty address", () => subscribe({ email: "   " }), 400, { error: newsletterMessages.emailRequiredDescription }],
-      ["a malformed address", () => subscribe({ email: "not an address" }), 400, { error: "Please enter a valid email address." }],
-      ["CR/LF in the address", () => subscribe({ email: "a@example.org\r\nBcc: b@example.org" }), 400, { error: "Please enter a valid email address." }],
+      [
+        "an empty address",
+        () => subscribe({ email: "   " }),
+        400,
+        { error: newsletterMessages.emailRequiredDescription },
+      ],
+      [
+        "a malformed address",
+        () => subscribe({ email: "not an address" }),
+        400,
+        { error: "Please enter a valid email address." },
+      ],
+      [
+        "CR/LF in the address",
+        () => subscribe({ email: "a@example.org\r\nBcc: b@example.org" }),
+        400,
+        { error: "Please enter a valid email address." },
+      ],
       ["a wrong type", () => subscribe({ email: ["a@example.org"] }), 400, { fields: { email: expect.any(String) } }],
       ["a missing address", () => subscribe({}), 400, { fields: { email: expect.any(String) } }],
-      ["an unknown field", () => subscribe({ email: "a@example.org", list: "vip" }), 400, { fields: { list: "Unknown field." } }],
-      ["an oversize body", () => subscribe({ email: `${"a".repeat(20_000)}@example.org` }), 413, { error: "The request is too large." }],
+      [
+        "an unknown field",
+        () => subscribe({ email: "a@example.org", list: "vip" }),
+        400,
+        { fields: { list: "Unknown field." } },
+      ],
+      [
+        "an oversize body",
+        () => subscribe({ email: `${"a".repeat(20_000)}@example.org` }),
+        413,
+        { error: "The request is too large." },
+      ],
     ];
     for (const [name, send, status, body] of cases) {
       const response = await send();

@@ -38,16 +38,27 @@ export function newsletterRoutes(deps: AppDeps): Hono {
     const parsed = newsletterSchema.safeParse(body);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);
-      throw new ApiError(400, { error: fields.email ?? Object.values(fields)[0] ?? newsletterMessages.emailInvalid, fields });
+      throw new ApiError(400, {
+        error: fields.email ?? Object.values(fields)[0] ?? newsletterMessages.emailInvalid,
+        fields,
+      });
     }
     const { email, website } = parsed.data;
     if (isBot(website)) return c.json({ ok: true });
 
     const now = clock.now().toISOString();
-    const existing = await db.selectFrom("newsletter_subscribers").select(["id", "unsubscribed_at"]).where("email", "=", email).executeTakeFirst();
+    const existing = await db
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "unsubscribed_at"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (existing && !existing.unsubscribed_at) throw new ApiError(409, { error: newsletterMessages.duplicateError });
     if (existing) {
-      await db.updateTable("newsletter_subscribers").set({ unsubscribed_at: null, created_at: now }).where("id", "=", existing.id).execute();
+      await db
+        .updateTable("newsletter_subscribers")
+        .set({ unsubscribed_at: null, created_at: now })
+        .where("id", "=", existing.id)
+        .execute();
     } else {
       const inserted = await db
         .insertInto("newsletter_subscribers")
@@ -55,12 +66,17 @@ export function newsletterRoutes(deps: AppDeps): Hono {
         .onConflict((oc) => oc.column("email").doNothing())
         .executeTakeFirst();
       // Two requests for one address at once: the second finds the first's row.
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, { error: newsletterMessages.duplicateError });
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
+        throw new ApiError(409, { error: newsletterMessages.duplicateError });
     }
 
     const unsubscribeUrl = `${env.PUBLIC_ORIGIN}/api/unsubscribe?token=${unsubscribeToken(env.APP_SECRET, email)}`;
     try {
-      await outbox.enqueue({ kind: "newsletter-welcome", to: email, ...newsletterWelcomeMail(resort.name, unsubscribeUrl) });
+      await outbox.enqueue({
+        kind: "newsletter-welcome",
+        to: email,
+        ...newsletterWelcomeMail(resort.name, unsubscribeUrl),
+      });
     } catch (error) {
       log.error({ err: error }, "subscriber stored but the welcome mail could not be queued");
     }
@@ -75,7 +91,9 @@ export function newsletterRoutes(deps: AppDeps): Hono {
 
   routes.post("/unsubscribe", async (c) => {
     const type = c.req.header("content-type") ?? "";
-    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? await c.req.parseBody() : {};
+    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
+      ? await c.req.parseBody()
+      : {};
     const token = typeof form.token === "string" ? form.token : (c.req.query("token") ?? "");
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
     if (!email) return htmlPage(c, invalidPage(), 400);

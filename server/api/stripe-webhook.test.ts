@@ -66,15 +66,19 @@ describe("POST /api/stripe-webhook", () => {
   }
 
   const signed = (body: string, options: { secret?: string; timestamp?: number } = {}) =>
-    sdk.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+    sdk.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: options.secret ?? SECRET,
+      timestamp: options.timestamp,
+    });
 
   async function ordersFor(sessionId: string) {
     return server.deps.db.selectFrom("ticket_orders").selectAll().where("session_id", "=", sessionId).execute();
   }
 
   async function mailsAbout(sessionId: string) {
-    return (await server.deps.db.selectFrom("outbox").selectAll().where("kind", "like", "ticket-%").execute()).filter((mail) =>
-      mail.text_body.includes(sessionId),
+    return (await server.deps.db.selectFrom("outbox").selectAll().where("kind", "like", "ticket-%").execute()).filter(
+      (mail) => mail.text_body.includes(sessionId),
     );
   }
 
@@ -95,12 +99,43 @@ describe("POST /api/stripe-webhook", () => {
       amount_total_cents: 4600,
       currency: "usd",
     });
-    const lines = await server.deps.db.selectFrom("ticket_order_lines").selectAll().where("order_id", "=", order?.id ?? 0).orderBy("id").execute();
-    expect(lines.map(({ price_id, ticket_id, label, quantity, unit_amount_cents, amount_total_cents }) => ({ price_id, ticket_id, label, quantity, unit_amount_cents, amount_total_cents }))).toEqual([
-      { price_id: "price_xmas_adult", ticket_id: "christmas-adult", label: "Adult", quantity: 2, unit_amount_cents: 800, amount_total_cents: 1600 },
-      { price_id: "price_xmas_season", ticket_id: "christmas-season-pass", label: "Season Pass", quantity: 1, unit_amount_cents: 3000, amount_total_cents: 3000 },
+    const lines = await server.deps.db
+      .selectFrom("ticket_order_lines")
+      .selectAll()
+      .where("order_id", "=", order?.id ?? 0)
+      .orderBy("id")
+      .execute();
+    expect(
+      lines.map(({ price_id, ticket_id, label, quantity, unit_amount_cents, amount_total_cents }) => ({
+        price_id,
+        ticket_id,
+        label,
+        quantity,
+        unit_amount_cents,
+        amount_total_cents,
+      })),
+    ).toEqual([
+      {
+        price_id: "price_xmas_adult",
+        ticket_id: "christmas-adult",
+        label: "Adult",
+        quantity: 2,
+        unit_amount_cents: 800,
+        amount_total_cents: 1600,
+      },
+      {
+        price_id: "price_xmas_season",
+        ticket_id: "christmas-season-pass",
+        label: "Season Pass",
+        quantity: 1,
+        unit_amount_cents: 3000,
+        amount_total_cents: 3000,
+      },
     ]);
-    expect(stripe.requests.at(-1)).toMatchObject({ method: "GET", path: `/v1/checkout/sessions/${sessionId}/line_items` });
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: `/v1/checkout/sessions/${sessionId}/line_items`,
+    });
 
     const mails = await mailsAbout(sessionId);
     expect(mails.map((mail) => [mail.kind, mail.to_address]).sort()).toEqual([

@@ -77,8 +77,15 @@ describe("the built-in test checkout (no Stripe key)", () => {
     expect(again.headers.get("location")).toBe(completed.headers.get("location"));
     const recorded = (await orders()).filter((order) => order.session_id === id);
     expect((await orders()).length).toBe(before + 1);
-    expect(recorded[0]).toMatchObject({ mode: "test", stripe_event_id: null, amount_total_cents: 2100, customer_email: "guest@example.com" });
-    const mails = (await server.deps.db.selectFrom("outbox").selectAll().execute()).filter((mail) => mail.text_body.includes(id));
+    expect(recorded[0]).toMatchObject({
+      mode: "test",
+      stripe_event_id: null,
+      amount_total_cents: 2100,
+      customer_email: "guest@example.com",
+    });
+    const mails = (await server.deps.db.selectFrom("outbox").selectAll().execute()).filter((mail) =>
+      mail.text_body.includes(id),
+    );
     expect(mails.map((mail) => mail.kind).sort()).toEqual(["ticket-order-staff", "ticket-receipt"]);
     expect(mails.every((mail) => mail.text_body.includes("Test mode: no card was charged."))).toBe(true);
 
@@ -105,7 +112,9 @@ describe("the built-in test checkout (no Stripe key)", () => {
     const { id, path } = await openCheckout();
     server.deps.clock.set(new Date("2026-12-06T18:00:01Z"));
     expect(await (await server.request(path)).text()).toContain("This checkout has expired.");
-    expect((await post(`${path}/complete`)).headers.get("location")).toBe(`${ORIGIN}/events/christmas-lights?canceled=true`);
+    expect((await post(`${path}/complete`)).headers.get("location")).toBe(
+      `${ORIGIN}/events/christmas-lights?canceled=true`,
+    );
     expect((await orders()).filter((order) => order.session_id === id)).toEqual([]);
   });
 

@@ -39,17 +39,34 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
       username: "pg-guest",
     };
     const created = await pb.collection("users").create(body);
-    expect(created).toMatchObject({ email: body.email, emailVisibility: false, verified: false, phone_number: "2565550123" });
+    expect(created).toMatchObject({
+      email: body.email,
+      emailVisibility: false,
+      verified: false,
+      phone_number: "2565550123",
+    });
 
-    const taken = await pb.collection("users").create(body).catch((error: unknown) => error);
+    const taken = await pb
+      .collection("users")
+      .create(body)
+      .catch((error: unknown) => error);
     expect(taken).toBeInstanceOf(ClientResponseError);
     expect((taken as ClientResponseError).response.data.email.code).toBe("validation_not_unique");
 
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     expect((await pb.collection("users").authRefresh()).record.id).toBe(created.id);
-    await pb.collection("users").update(created.id, { oldPassword: body.password, password: "new-password-1", passwordConfirm: "new-password-1" });
+    await pb
+      .collection("users")
+      .update(created.id, {
+        oldPassword: body.password,
+        password: "new-password-1",
+        passwordConfirm: "new-password-1",
+      });
     pb.authStore.save(token, null);
-    const stale = await pb.collection("users").authRefresh().catch((error: unknown) => error);
+    const stale = await pb
+      .collection("users")
+      .authRefresh()
+      .catch((error: unknown) => error);
     expect((stale as ClientResponseError).status).toBe(401);
   });
 });

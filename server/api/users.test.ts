@@ -33,7 +33,10 @@ function sdk(): PocketBase {
   const pb = new PocketBase(origin);
   pb.autoCancellation(false);
   const ip = `192.0.2.${(clientCount++ % 250) + 1}`;
-  pb.beforeSend = (url, options) => ({ url, options: { ...options, headers: { ...options.headers, "X-Forwarded-For": ip } } });
+  pb.beforeSend = (url, options) => ({
+    url,
+    options: { ...options, headers: { ...options.headers, "X-Forwarded-For": ip } },
+  });
   return pb;
 }
 
@@ -85,7 +88,9 @@ describe("users collection through the pocketbase SDK", () => {
   });
 
   it("keeps the phone number as digits only", async () => {
-    const record = await sdk().collection("users").create(guest({ phone_number: "(256) 555-0199" }));
+    const record = await sdk()
+      .collection("users")
+      .create(guest({ phone_number: "(256) 555-0199" }));
     expect(record.phone_number).toBe("2565550199");
   });
 
@@ -101,14 +106,24 @@ describe("users collection through the pocketbase SDK", () => {
       data: { email: { code: "validation_not_unique", message: "Value must be unique." } },
     });
     const sameName = await failure(pb.collection("users").create({ ...guest(), username: first.username }));
-    expect(sameName.response.data).toEqual({ username: { code: "validation_not_unique", message: "Value must be unique." } });
+    expect(sameName.response.data).toEqual({
+      username: { code: "validation_not_unique", message: "Value must be unique." },
+    });
   });
 
   it("checks every field on the server too", async () => {
     const error = await failure(
       sdk()
         .collection("users")
-        .create({ email: "not-an-email", password: "short", passwordConfirm: "other", phone_number: "12345", first_name: " ", last_name: "", extra: 1 }),
+        .create({
+          email: "not-an-email",
+          password: "short",
+          passwordConfirm: "other",
+          phone_number: "12345",
+          first_name: " ",
+          last_name: "",
+          extra: 1,
+        }),
     );
     expect(error.status).toBe(400);
     expect(error.response.data).toEqual({
@@ -121,8 +136,17 @@ describe("users collection through the pocketbase SDK", () => {
       extra: { code: "validation_unknown_field", message: "Unknown field." },
     });
     const empty = await failure(sdk().collection("users").create({}));
-    expect(Object.keys(empty.response.data).sort()).toEqual(["email", "first_name", "last_name", "password", "phone_number"]);
-    expect(empty.response.data.password).toEqual({ code: "validation_required", message: authMessages.passwordRequired });
+    expect(Object.keys(empty.response.data).sort()).toEqual([
+      "email",
+      "first_name",
+      "last_name",
+      "password",
+      "phone_number",
+    ]);
+    expect(empty.response.data.password).toEqual({
+      code: "validation_required",
+      message: authMessages.passwordRequired,
+    });
   });
 
   it("signs in with email or username and stores the session in the SDK's auth store", async () => {
@@ -166,7 +190,11 @@ describe("users collection through the pocketbase SDK", () => {
 
     const anonymous = await failure(sdk().collection("users").authRefresh());
     expect(anonymous.status).toBe(401);
-    expect(anonymous.response).toEqual({ status: 401, message: "The request requires valid record authorization token.", data: {} });
+    expect(anonymous.response).toEqual({
+      status: 401,
+      message: "The request requires valid record authorization token.",
+      data: {},
+    });
 
     const [header, payload, signature] = token.split(".") as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
@@ -207,10 +235,22 @@ describe("users collection through the pocketbase SDK", () => {
     const created = await pb.collection("users").create(body);
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     const wrongOld = await failure(
-      pb.collection("users").update(created.id, { oldPassword: "not-it-at-all", password: "new-password-1", passwordConfirm: "new-password-1" }),
+      pb
+        .collection("users")
+        .update(created.id, {
+          oldPassword: "not-it-at-all",
+          password: "new-password-1",
+          passwordConfirm: "new-password-1",
+        }),
     );
     expect(wrongOld.response.data.oldPassword.code).toBe("validation_invalid_old_password");
-    await pb.collection("users").update(created.id, { oldPassword: body.password, password: "new-password-1", passwordConfirm: "new-password-1" });
+    await pb
+      .collection("users")
+      .update(created.id, {
+        oldPassword: body.password,
+        password: "new-password-1",
+        passwordConfirm: "new-password-1",
+      });
 
     const stale = sdk();
     stale.authStore.save(token, null);
@@ -261,12 +301,18 @@ describe("password reset and verification by mail", () => {
     expect(mail.text).toContain("http://localhost:3000/reset-password?token=");
     const resetToken = linkToken(mail.text, "/reset-password");
 
-    const mismatch = await failure(sdk().collection("users").confirmPasswordReset(resetToken, "brand-new-pass", "different-pass"));
+    const mismatch = await failure(
+      sdk().collection("users").confirmPasswordReset(resetToken, "brand-new-pass", "different-pass"),
+    );
     expect(mismatch.response.data.passwordConfirm.code).toBe("validation_values_mismatch");
     await sdk().collection("users").confirmPasswordReset(resetToken, "brand-new-pass", "brand-new-pass");
 
-    const reused = await failure(sdk().collection("users").confirmPasswordReset(resetToken, "another-pass-1", "another-pass-1"));
-    expect(reused.response.data).toEqual({ token: { code: "validation_invalid_token", message: "Invalid or expired token." } });
+    const reused = await failure(
+      sdk().collection("users").confirmPasswordReset(resetToken, "another-pass-1", "another-pass-1"),
+    );
+    expect(reused.response.data).toEqual({
+      token: { code: "validation_invalid_token", message: "Invalid or expired token." },
+    });
     const stale = sdk();
     stale.authStore.save(oldToken, null);
     expect((await failure(stale.collection("users").authRefresh())).status).toBe(401);
@@ -304,8 +350,13 @@ describe("rate limits", () => {
   it("answers 429 in PocketBase's shape after repeated sign-in attempts", async () => {
     const pb = sdk();
     let last: ClientResponseError | undefined;
-    for (let attempt = 0; attempt < 11; attempt += 1) last = await failure(pb.collection("users").authWithPassword("x@example.com", "wrong-pass"));
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      last = await failure(pb.collection("users").authWithPassword("x@example.com", "wrong-pass"));
     expect(last?.status).toBe(429);
-    expect(last?.response).toEqual({ status: 429, message: "Too many attempts. Please wait a few minutes and try again.", data: {} });
+    expect(last?.response).toEqual({
+      status: 429,
+      message: "Too many attempts. Please wait a few minutes and try again.",
+      data: {},
+    });
   });
 });

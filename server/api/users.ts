@@ -4,7 +4,13 @@ import { Accounts } from "../auth/accounts.ts";
 import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
 import { toRecord, type UserRow } from "../auth/record.ts";
 import { tokenFromHeader } from "../auth/tokens.ts";
-import { validateCreate, validateEmailForm, validateForm, validateResetConfirm, validateUpdate } from "../auth/validate.ts";
+import {
+  validateCreate,
+  validateEmailForm,
+  validateForm,
+  validateResetConfirm,
+  validateUpdate,
+} from "../auth/validate.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 
 const MINUTE = 60_000;
@@ -35,7 +41,8 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
  */
 export function usersRoutes(deps: AppDeps): Hono {
   const accounts = new Accounts(deps);
-  const limit = (rule: RateLimitRule) => deps.limiter.middleware(rule, deps.env.TRUST_PROXY, (message) => pbErrorBody(429, message));
+  const limit = (rule: RateLimitRule) =>
+    deps.limiter.middleware(rule, deps.env.TRUST_PROXY, (message) => pbErrorBody(429, message));
   const routes = new Hono();
 
   const signedIn = async (c: Context): Promise<UserRow> => {

@@ -35,11 +35,45 @@ export interface Cues {
 }
 
 const has = (cues: Cues, ...phrases: string[]) => phrases.some((phrase) => cues.text.includes(` ${phrase} `));
-const asksPrice = (cues: Cues) => has(cues, "price", "cost", "how much", "ticket", "fee", "rate", "$", "admission", "pay", "charge", "cheap", "expensive");
+const asksPrice = (cues: Cues) =>
+  has(
+    cues,
+    "price",
+    "cost",
+    "how much",
+    "ticket",
+    "fee",
+    "rate",
+    "$",
+    "admission",
+    "pay",
+    "charge",
+    "cheap",
+    "expensive",
+  );
 const asksCapacity = (cues: Cues) =>
-  has(cues, "how many", "sleep", "fit", "capacity", "hold", "accommodate", "people", "guest", "person", "big", "large", "largest", "biggest", "size", "max", "maximum", "seat") ||
-  cues.groupSize !== null;
-const asksBooking = (cues: Cues) => has(cues, "book", "booking", "reserve", "reservation", "available", "availability", "rent");
+  has(
+    cues,
+    "how many",
+    "sleep",
+    "fit",
+    "capacity",
+    "hold",
+    "accommodate",
+    "people",
+    "guest",
+    "person",
+    "big",
+    "large",
+    "largest",
+    "biggest",
+    "size",
+    "max",
+    "maximum",
+    "seat",
+  ) || cues.groupSize !== null;
+const asksBooking = (cues: Cues) =>
+  has(cues, "book", "booking", "reserve", "reservation", "available", "availability", "rent");
 function ofKind<K extends Entity["kind"]>(cues: Cues, kind: K): EntityItems[K][] {
   return cues.entities.filter((entity) => entity.kind === kind).map((entity) => entity.item) as EntityItems[K][];
 }
@@ -51,7 +85,22 @@ export function unknownAnswer(): string {
   return `I'm not sure about that, and I'd rather not guess. Please ${callUs} or email ${resort.email}, and the team will be glad to help.`;
 }
 
-const HOLIDAYS = ["thanksgiving", "christmas day", "christmas eve", "new year", "new year eve", "new year day", "easter", "july 4", "4th of july", "fourth of july", "memorial day", "labor day", "holiday hour", "holiday"];
+const HOLIDAYS = [
+  "thanksgiving",
+  "christmas day",
+  "christmas eve",
+  "new year",
+  "new year eve",
+  "new year day",
+  "easter",
+  "july 4",
+  "4th of july",
+  "fourth of july",
+  "memorial day",
+  "labor day",
+  "holiday hour",
+  "holiday",
+];
 const asksHoliday = (cues: Cues) => has(cues, ...HOLIDAYS);
 
 function restaurantAnswer(cues: Cues, moment: Moment): string {
@@ -61,23 +110,38 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     return `I don't have Pique Nique's holiday hours, so please call the restaurant at ${resort.restaurantPhone.display} to check. Its regular hours are ${weeklyHoursText()}. More on the ${pageLink} page.`;
   }
   if (has(cues, "menu", "dish", "vegan", "vegetarian", "gluten", "kid menu", "price", "cost", "how much")) {
-    parts.push(`I don't have the menu or prices here. ${restaurant.about[0]} For today's menu, call the restaurant at ${resort.restaurantPhone.display}.`);
+    parts.push(
+      `I don't have the menu or prices here. ${restaurant.about[0]} For today's menu, call the restaurant at ${resort.restaurantPhone.display}.`,
+    );
   }
   if (has(cues, "order", "takeout", "take out", "pickup", "pick up", "to go", "delivery", "deliver")) {
     parts.push(`You can order online for pickup with the Order Online button on the ${pageLink} page.`);
   }
   if (has(cues, "private event", "private party", "catering", "cater", "host")) {
-    parts.push(`Pique Nique hosts private events and catering: send the private-events inquiry on the ${pageLink} page.`);
+    parts.push(
+      `Pique Nique hosts private events and catering: send the private-events inquiry on the ${pageLink} page.`,
+    );
   }
   if (cues.day !== null) {
     const hours = dayHours(cues.day);
-    parts.unshift(hours === "closed" ? `Pique Nique is closed on ${weekdayName(cues.day)}s.` : `On ${weekdayName(cues.day)} Pique Nique is open ${hours}.`);
+    parts.unshift(
+      hours === "closed"
+        ? `Pique Nique is closed on ${weekdayName(cues.day)}s.`
+        : `On ${weekdayName(cues.day)} Pique Nique is open ${hours}.`,
+    );
   } else if (cues.asksNow) {
-    parts.unshift(`${openNowSentence(moment)} Today (${weekdayName(weekdayToday(moment))}) the hours are ${dayHours(weekdayToday(moment))}.`);
+    parts.unshift(
+      `${openNowSentence(moment)} Today (${weekdayName(weekdayToday(moment))}) the hours are ${dayHours(weekdayToday(moment))}.`,
+    );
   } else if (parts.length === 0 || has(cues, "hour", "open", "close", "closing", "opening", "what time", "when")) {
     parts.unshift(`Pique Nique's hours: ${weeklyHoursText()}. ${openNowSentence(moment)}`);
   }
-  if (parts.length === 1 && !has(cues, "hour", "open", "close", "what time", "when", "menu", "order") && cues.day === null && !cues.asksNow) {
+  if (
+    parts.length === 1 &&
+    !has(cues, "hour", "open", "close", "what time", "when", "menu", "order") &&
+    cues.day === null &&
+    !cues.asksNow
+  ) {
     parts.unshift(restaurant.about[0]);
   }
   return `${parts.join(" ")} More on the ${pageLink} page.`;
@@ -89,8 +153,12 @@ function hoursAnswer(cues: Cues, moment: Moment): string {
 }
 
 function checkInAnswer(cues: Cues): string {
-  const checkOut = has(cues, "check out", "checkout", "leave", "departure") ? ` I don't have the check-out time here, so please ${callUs}.` : "";
-  const outsideHours = has(cues, "late", "night", "early", "after hour", "midnight", "tonight") ? ` Arriving outside those hours? Please ${callUs} before you come.` : "";
+  const checkOut = has(cues, "check out", "checkout", "leave", "departure")
+    ? ` I don't have the check-out time here, so please ${callUs}.`
+    : "";
+  const outsideHours = has(cues, "late", "night", "early", "after hour", "midnight", "tonight")
+    ? ` Arriving outside those hours? Please ${callUs} before you come.`
+    : "";
   return `Check-in is at ${resort.checkIn}. The front office is open ${resort.officeHours.replace(/^Daily/, "daily")}.${outsideHours}${checkOut} You can book on the ${link("Book Now", "/book-now")} page.`;
 }
 
@@ -113,7 +181,9 @@ function bookingLine(item: Lodging): string {
 function lodgingAnswer(cues: Cues): string {
   const named = ofKind(cues, "lodging");
   const booking = asksBooking(cues);
-  const priceNote = asksPrice(cues) ? ` I don't have nightly rates here: the booking page shows them for your dates, or ${callUs}.` : "";
+  const priceNote = asksPrice(cues)
+    ? ` I don't have nightly rates here: the booking page shows them for your dates, or ${callUs}.`
+    : "";
   if (named.length > 0) {
     const lines = named.map((item) => {
       if (item.id === "rv-spots") return `${item.description}`;
@@ -122,7 +192,10 @@ function lodgingAnswer(cues: Cues): string {
         : `The ${item.title}'s guest count isn't listed; ${item.description.toLowerCase().includes("largest") ? "it is our largest rental. " : ""}please ${callUs} to confirm.`;
       return asksCapacity(cues) && !booking ? sleeps : `${sleeps} ${item.description}`;
     });
-    const book = booking || !asksCapacity(cues) ? ` ${named.map(bookingLine).join(" ")}` : ` Book it on the ${link("Book Now", "/book-now")} page.`;
+    const book =
+      booking || !asksCapacity(cues)
+        ? ` ${named.map(bookingLine).join(" ")}`
+        : ` Book it on the ${link("Book Now", "/book-now")} page.`;
     return `${lines.join(" ")}${book}${priceNote}`;
   }
   const stays = lodging.filter((item) => item.id !== "rv-spots");
@@ -132,10 +205,18 @@ function lodgingAnswer(cues: Cues): string {
   }
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
-    const fits = stays.filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size).sort((a, b) => Number(a.sleeps) - Number(b.sleeps));
+    const fits = stays
+      .filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size)
+      .sort((a, b) => Number(a.sleeps) - Number(b.sleeps));
     const unlisted = stays.filter((item) => !showsSleeps(item.sleeps));
-    const list = fits.length > 0 ? `These sleep ${size} or more: ${fits.map(lodgingLine).join(", ")}.` : `None of our cottages lists room for ${size}.`;
-    const extra = unlisted.length > 0 ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${largestNote(unlisted)}), so ${callUs} to check.` : "";
+    const list =
+      fits.length > 0
+        ? `These sleep ${size} or more: ${fits.map(lodgingLine).join(", ")}.`
+        : `None of our cottages lists room for ${size}.`;
+    const extra =
+      unlisted.length > 0
+        ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${largestNote(unlisted)}), so ${callUs} to check.`
+        : "";
     return `${list}${extra} You could also book more than one cottage or an RV spot. See ${link("Book Now", "/book-now")}.${priceNote}`;
   }
   if (booking) return bookingOverview() + priceNote;
@@ -151,7 +232,10 @@ const LODGING_GENERIC = new Set(
 
 /** Rentals whose description mentions what the visitor asks about ("a fireplace", "a full kitchen"). */
 function withFeature(cues: Cues, stays: Lodging[]): Lodging[] {
-  const words = cues.text.trim().split(" ").filter((word) => word.length >= 4 && !LODGING_GENERIC.has(word));
+  const words = cues.text
+    .trim()
+    .split(" ")
+    .filter((word) => word.length >= 4 && !LODGING_GENERIC.has(word));
   if (words.length === 0) return [];
   const matches = stays.filter((item) => {
     const description = new Set(tokens(item.description));
@@ -179,9 +263,15 @@ function bookingAnswer(cues: Cues, moment: Moment): string {
 
 function rvAnswer(cues: Cues): string {
   const rv = lodging.find((item) => item.id === "rv-spots");
-  const features = amenityGroups.find((group) => group.title === "Accommodations")?.items.filter((item) => !/cottage/i.test(item)) ?? [];
-  const priceNote = asksPrice(cues) ? ` I don't have nightly rates here: the reservation system shows them for your dates, or ${callUs}.` : "";
-  const monthly = has(cues, "month", "monthly", "long term", "live") ? ` ${createCenter.liveInRv.text} See ${link("Work", "/work")}.` : "";
+  const features =
+    amenityGroups.find((group) => group.title === "Accommodations")?.items.filter((item) => !/cottage/i.test(item)) ??
+    [];
+  const priceNote = asksPrice(cues)
+    ? ` I don't have nightly rates here: the reservation system shows them for your dates, or ${callUs}.`
+    : "";
+  const monthly = has(cues, "month", "monthly", "long term", "live")
+    ? ` ${createCenter.liveInRv.text} See ${link("Work", "/work")}.`
+    : "";
   return `${rv?.description ?? ""} Features: ${features.join(", ")}. Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${resort.checkIn}. Tents are not permitted.${monthly}${priceNote}`;
 }
 
@@ -193,7 +283,22 @@ function kayakAnswer(cues: Cues): string {
 function amenitiesAnswer(cues: Cues): string {
   if (cues.amenities.length > 0) {
     const lines = cues.amenities.map((match) => `${match.item} (${match.group})`);
-    const details = has(cues, "password", "code", "cost", "price", "how much", "fee", "where", "when", "hour", "time", "open", "close", "free")
+    const details = has(
+      cues,
+      "password",
+      "code",
+      "cost",
+      "price",
+      "how much",
+      "fee",
+      "where",
+      "when",
+      "hour",
+      "time",
+      "open",
+      "close",
+      "free",
+    )
       ? ` I don't have more detail than that here; for specifics, ${callUs}.`
       : "";
     return `Yes: ${lines.join("; ")}.${details} See the amenities on our ${link("home page", "/")}.`;
@@ -224,23 +329,33 @@ function nearbyAnswer(cues: Cues): string {
     return `${named.map((place) => `${place.name} is about ${place.distance} from the resort.`).join(" ")} See all nearby places in What's Close on our ${link("home page", "/")}.`;
   }
   const list = nearbyPlaces.map((place) => `${place.name} (${place.distance})`).join(", ");
-  const unknownPlace = has(cues, "how far", "distance", "far") ? "I only know the distances to these places: " : "Here's what's close to the resort: ";
+  const unknownPlace = has(cues, "how far", "distance", "far")
+    ? "I only know the distances to these places: "
+    : "Here's what's close to the resort: ";
   return `${unknownPlace}${list}. See What's Close on our ${link("home page", "/")}.`;
 }
 
 function eventLine(event: ResortEvent, moment: Moment, withPrices: boolean): string {
   const run = eventRunText(event, moment);
-  const when = run.ended ? `took place ${run.text} and has ended` : run.onNow ? `is on now: ${run.text}` : `runs ${run.text}`;
+  const when = run.ended
+    ? `took place ${run.text} and has ended`
+    : run.onNow
+      ? `is on now: ${run.text}`
+      : `runs ${run.text}`;
   const prices = withPrices ? ` Prices: ${event.pricingNote}` : "";
   return `${link(event.name, `/events/${event.id}`)} ${when} (${event.time}, ${event.location}).${prices}`;
 }
 
 function eventsAnswer(cues: Cues, moment: Moment): string {
   const named = ofKind(cues, "event");
-  if (named.some((event) => event.id === "christmas-lights") && named.length === 1) return christmasAnswer(cues, moment);
+  if (named.some((event) => event.id === "christmas-lights") && named.length === 1)
+    return christmasAnswer(cues, moment);
   if (named.length > 0) {
     return named
-      .map((event) => `${eventLine(event, moment, true)} ${event.shortDescription}${event.tickets ? ` Tickets are sold on the event page.` : ""}`)
+      .map(
+        (event) =>
+          `${eventLine(event, moment, true)} ${event.shortDescription}${event.tickets ? ` Tickets are sold on the event page.` : ""}`,
+      )
       .join(" ");
   }
   const visible = events.filter((event) => !event.hidden);
@@ -254,15 +369,20 @@ function eventsAnswer(cues: Cues, moment: Moment): string {
 function christmasAnswer(cues: Cues, moment: Moment): string {
   const season = christmasSeasonText(moment);
   const when = season.onNow ? `is on now, nightly through the season (${season.text})` : `runs nightly ${season.text}`;
-  const group = has(cues, "group", "bus", "church", "school", "organization") ? ` ${christmasLights.planYourVisit[3]} Use Inquire About Group Rates on the page.` : "";
+  const group = has(cues, "group", "bus", "church", "school", "organization")
+    ? ` ${christmasLights.planYourVisit[3]} Use Inquire About Group Rates on the page.`
+    : "";
   const santa = has(cues, "santa") ? ` ${christmasLights.extrasCards[1]?.text ?? ""}` : "";
   return `The Christmas Lights Drive-Through ${when}. ${christmasLights.infoCards[1]?.text ?? ""} Tickets: ${christmasPrices}; ${christmasLights.onlineDiscount}.${group}${santa} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
 }
 
 function venueAnswer(cues: Cues): string {
   const named = ofKind(cues, "venue");
-  const pricing = asksPrice(cues) ? ` I don't have venue pricing here; our events team quotes it for your date and guest count.` : "";
-  const inquiry = `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`.trim();
+  const pricing = asksPrice(cues)
+    ? ` I don't have venue pricing here; our events team quotes it for your date and guest count.`
+    : "";
+  const inquiry =
+    `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`.trim();
   if (named.length > 0) {
     const lines = named.map((space) => `${space.name} holds up to ${space.capacity} guests. ${space.description}`);
     return `${lines.join(" ")} ${inquiry}`;
@@ -270,19 +390,37 @@ function venueAnswer(cues: Cues): string {
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
     const fits = venueSpaces.filter((space) => space.capacity >= size);
-    const list = fits.length > 0 ? `For ${size} guests: ${fits.map((space) => `${space.name} (up to ${space.capacity})`).join(", ")}.` : `Our largest space, The Bay Lodge, holds up to 175 guests, so ${size} is more than one space holds.`;
+    const list =
+      fits.length > 0
+        ? `For ${size} guests: ${fits.map((space) => `${space.name} (up to ${space.capacity})`).join(", ")}.`
+        : `Our largest space, The Bay Lodge, holds up to 175 guests, so ${size} is more than one space holds.`;
     return `${list} ${inquiry}`;
   }
   const spaces = venueSpaces.map((space) => `${space.name} (up to ${space.capacity} guests)`).join(", ");
   const wedding = has(cues, "wedding", "marry", "married", "ceremony", "reception", "bride", "bridal", "elope", "vow")
     ? ` For weddings: ${venueFeatures.map((feature) => feature.title).join(", ")}. Use Book Your Wedding or Schedule a Tour on the ${link("Venue", "/venue")} page.`
-    : has(cues, "tour") ? ` Use Schedule a Tour on the ${link("Venue", "/venue")} page.` : "";
+    : has(cues, "tour")
+      ? ` Use Schedule a Tour on the ${link("Venue", "/venue")} page.`
+      : "";
   return `Our venue has three spaces: ${spaces}.${wedding} ${inquiry}`;
 }
 
 function workAnswer(cues: Cues): string {
   const page = link("Work", "/work");
-  if (has(cues, "tax", "capital gain", "opportunity zone", "invest", "investment", "investor", "qualified opportunity", "basis", "deferral")) {
+  if (
+    has(
+      cues,
+      "tax",
+      "capital gain",
+      "opportunity zone",
+      "invest",
+      "investment",
+      "investor",
+      "qualified opportunity",
+      "basis",
+      "deferral",
+    )
+  ) {
     return `The resort sits in a federal Opportunity Zone. Benefits: ${opportunityZoneBenefits.map((benefit) => `${benefit.title} (${benefit.text})`).join("; ")} Details on the ${page} page.`;
   }
   return `${createCenter.name}: ${createCenter.description} ${createCenter.spaces.map((space) => `${space.title}: ${space.text}`).join(" ")} Amenities: ${createCenter.amenities.join(", ")}. ${createCenter.liveInRv.text} Send an availability inquiry on the ${page} page.`;

@@ -14,7 +14,10 @@ function conversation(questions: string[], moment = THURSDAY_4PM): string {
   for (const question of questions) {
     answer = builtInAnswer(question, history.slice(-6), moment);
     const timestamp = moment.now.toISOString();
-    history.push({ id: `${history.length}`, role: "user", content: question, timestamp }, { id: `${history.length + 1}`, role: "assistant", content: answer, timestamp });
+    history.push(
+      { id: `${history.length}`, role: "user", content: question, timestamp },
+      { id: `${history.length + 1}`, role: "assistant", content: answer, timestamp },
+    );
   }
   return answer;
 }
@@ -22,17 +25,25 @@ function conversation(questions: string[], moment = THURSDAY_4PM): string {
 describe("built-in assistant", () => {
   it("computes the open-now answer from the clock", () => {
     expect(builtInAnswer("is pique nique open right now?", [], THURSDAY_4PM)).toContain("open right now, until 9 PM");
-    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-23T18:00:00Z"))).toContain("opens on Thursday at 4 PM");
-    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-26T21:30:00Z"))).toContain("opens later today at 4 PM");
+    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-23T18:00:00Z"))).toContain(
+      "opens on Thursday at 4 PM",
+    );
+    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-26T21:30:00Z"))).toContain(
+      "opens later today at 4 PM",
+    );
   });
 
   it("dates the Christmas Lights from today, never a fixed year", () => {
-    expect(builtInAnswer("when are the christmas lights", [], at("2027-03-01T18:00:00Z"))).toContain("November 21, 2027 - January 4, 2028");
+    expect(builtInAnswer("when are the christmas lights", [], at("2027-03-01T18:00:00Z"))).toContain(
+      "November 21, 2027 - January 4, 2028",
+    );
     expect(builtInAnswer("when are the christmas lights", [], at("2027-01-02T18:00:00Z"))).toContain("is on now");
   });
 
   it("follows up on the previous question, across several turns", () => {
-    expect(conversation(["what time does the restaurant open on friday", "and on sunday?", "and monday?"])).toContain("closed on Monday");
+    expect(conversation(["what time does the restaurant open on friday", "and on sunday?", "and monday?"])).toContain(
+      "closed on Monday",
+    );
     expect(conversation(["tell me about the pinewood cottage", "how many does it sleep?"])).toContain("sleeps 2");
   });
 

@@ -8,15 +8,44 @@ import { padded, Speller, tokens } from "./text.ts";
 const speller = new Speller(lexiconWords);
 
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, sun: 0, monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4, thur: 4, thurs: 4,
-  friday: 5, fri: 5, saturday: 6, sat: 6,
+  sunday: 0,
+  sun: 0,
+  monday: 1,
+  mon: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  wednesday: 3,
+  wed: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  friday: 5,
+  fri: 5,
+  saturday: 6,
+  sat: 6,
 };
-const NOW_PHRASES = ["now", "right now", "currently", "at the moment", "still open", "tonight", "today", "open yet", "this morning", "this evening", "this afternoon"];
+const NOW_PHRASES = [
+  "now",
+  "right now",
+  "currently",
+  "at the moment",
+  "still open",
+  "tonight",
+  "today",
+  "open yet",
+  "this morning",
+  "this evening",
+  "this afternoon",
+];
 const FOLLOW_UP = /^ (and|what about|how about|what of|same|also|ok and|okay and|then|what if) /;
 const REFERS_BACK = / (it|that|this|there|they|them|those|these|one) /;
 const HOLIDAY_DAY = / christmas (day|eve) /;
 const SMALL_TALK = new Set(
-  tokens("hi hello hey howdy there good morning afternoon evening thanks thank you thx so much a lot ok okay k cool great awesome nice perfect got it yes yep no nope sure alright all right that helps helped appreciate it"),
+  tokens(
+    "hi hello hey howdy there good morning afternoon evening thanks thank you thx so much a lot ok okay k cool great awesome nice perfect got it yes yep no nope sure alright all right that helps helped appreciate it",
+  ),
 );
 const MIN_SCORE = 2;
 const SECOND_MIN_SCORE = 4;
@@ -59,8 +88,10 @@ function analyse(message: string, moment: Moment): Analysis {
   let day: number | null = null;
   for (const word of words) if (word in WEEKDAYS) day = WEEKDAYS[word] ?? null;
   if (text.includes(" tomorrow ")) day = (weekdayToday(moment) + 1) % 7;
-  const asksNow = day === null && (NOW_PHRASES.some((phrase) => text.includes(` ${phrase} `)) || /^ (is|are) .* open /.test(text));
-  const size = /(?:^| )(\d{1,4}) (?:people|guest|person|adult|of u|folk|kid|attendee|employee)/.exec(text) ??
+  const asksNow =
+    day === null && (NOW_PHRASES.some((phrase) => text.includes(` ${phrase} `)) || /^ (is|are) .* open /.test(text));
+  const size =
+    /(?:^| )(\d{1,4}) (?:people|guest|person|adult|of u|folk|kid|attendee|employee)/.exec(text) ??
     /(?:family|party|group|team) of (\d{1,4})/.exec(text) ??
     /(?:sleep|for|fit|hold|accommodate|seat) (\d{1,4})(?: |$)/.exec(text);
   return {
@@ -100,7 +131,9 @@ const PLACES = new Set<IntentId>(["lodging", "rv", "venue", "restaurant", "work"
 
 function ranked(scores: IntentScores): [IntentId, number][] {
   const key = ([intent, score]: [IntentId, number]) => score + (POINTED.has(intent) && score >= 6 ? 100 : 0);
-  return (Object.entries(scores) as [IntentId, number][]).filter(([, score]) => score > 0).sort((a, b) => key(b) - key(a));
+  return (Object.entries(scores) as [IntentId, number][])
+    .filter(([, score]) => score > 0)
+    .sort((a, b) => key(b) - key(a));
 }
 
 function emptyCues(analysis: Analysis): Cues {
@@ -128,11 +161,12 @@ function previousContext(history: readonly ChatMessage[], moment: Moment): Analy
     text,
     words: window.flatMap((analysis) => analysis.words),
     wordScores: scoreIntents(text),
-    entities: questions
-      .slice(-3)
-      .reverse()
-      .map((question) => findEntities(analyse(question, moment).text))
-      .find((entities) => entities.length > 0) ?? [],
+    entities:
+      questions
+        .slice(-3)
+        .reverse()
+        .map((question) => findEntities(analyse(question, moment).text))
+        .find((entities) => entities.length > 0) ?? [],
     day: latest.find((analysis) => analysis.day !== null)?.day ?? null,
     asksNow: latest[0]?.asksNow ?? false,
     groupSize: latest.find((analysis) => analysis.groupSize !== null)?.groupSize ?? null,
@@ -159,7 +193,13 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
   const refersBack = REFERS_BACK.test(current.text);
   const leansOnPrevious =
     previous !== null &&
-    (followUpShape || (!ownStrong && ((ownBest?.[1] ?? 0) >= MIN_SCORE || refersBack || current.day !== null || current.groupSize !== null || current.entities.length > 0)));
+    (followUpShape ||
+      (!ownStrong &&
+        ((ownBest?.[1] ?? 0) >= MIN_SCORE ||
+          refersBack ||
+          current.day !== null ||
+          current.groupSize !== null ||
+          current.entities.length > 0)));
   const inheritsEntities = previous !== null && current.entities.length === 0 && (followUpShape || refersBack);
   const entities = inheritsEntities && previous ? previous.entities : current.entities;
 
@@ -180,8 +220,14 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
     // "What about in the cottages?" after a question on a rule asks that rule of another place.
     const own = ranked(withEntityScores(current.wordScores, current.entities, findAmenities(current.text).length))[0];
     const previousTopic = ranked(withEntityScores(previous.wordScores, previous.entities, 0))[0];
-    const ruleOfAnotherPlace = FOLLOW_UP.test(current.text) && previousTopic !== undefined && POINTED.has(previousTopic[0]) && own !== undefined && PLACES.has(own[0]);
-    if (!own || own[1] < MIN_SCORE || ruleOfAnotherPlace) scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
+    const ruleOfAnotherPlace =
+      FOLLOW_UP.test(current.text) &&
+      previousTopic !== undefined &&
+      POINTED.has(previousTopic[0]) &&
+      own !== undefined &&
+      PLACES.has(own[0]);
+    if (!own || own[1] < MIN_SCORE || ruleOfAnotherPlace)
+      scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
   }
 
   const order = ranked(scores);

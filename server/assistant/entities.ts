@@ -26,7 +26,31 @@ interface Alias {
 }
 
 /** Words that on their own don't single anything out ("cottage", "park"). */
-const GENERIC = new Set(["the", "cottage", "home", "park", "center", "for", "of", "and", "2025", "state", "national", "regional", "medical", "municipal", "gadsden", "weekend", "drive", "through", "event", "fest", "forest"].map((w) => tokens(w)[0] ?? w));
+const GENERIC = new Set(
+  [
+    "the",
+    "cottage",
+    "home",
+    "park",
+    "center",
+    "for",
+    "of",
+    "and",
+    "2025",
+    "state",
+    "national",
+    "regional",
+    "medical",
+    "municipal",
+    "gadsden",
+    "weekend",
+    "drive",
+    "through",
+    "event",
+    "fest",
+    "forest",
+  ].map((w) => tokens(w)[0] ?? w),
+);
 
 /**
  * Names visitors use for each thing in the content folder: its full name, each distinctive word
@@ -36,50 +60,111 @@ const GENERIC = new Set(["the", "cottage", "home", "park", "center", "for", "of"
 function aliasesFor(name: string, id: string, entity: Entity, extra: string[] = []): Alias[] {
   const phrases = new Set<string>([name, id.replace(/-/g, " "), ...extra]);
   const words = tokens(name).filter((word) => !GENERIC.has(word) && word.length > 2);
-  const ambiguous = new Set(["sunset", "sunrise", "coosa", "morning", "view", "dock", "side", "tree", "house", "stump", "lake", "river", "little", "art", "museum", "falls", "fall", "mall", "bay", "lodge", "deck", "christmas", "light", "haunted", "harvest", "mary", "arts", "cultural", "downtown", "canyon", "spot", "rv"]);
+  const ambiguous = new Set([
+    "sunset",
+    "sunrise",
+    "coosa",
+    "morning",
+    "view",
+    "dock",
+    "side",
+    "tree",
+    "house",
+    "stump",
+    "lake",
+    "river",
+    "little",
+    "art",
+    "museum",
+    "falls",
+    "fall",
+    "mall",
+    "bay",
+    "lodge",
+    "deck",
+    "christmas",
+    "light",
+    "haunted",
+    "harvest",
+    "mary",
+    "arts",
+    "cultural",
+    "downtown",
+    "canyon",
+    "spot",
+    "rv",
+  ]);
   for (const word of words) if (!ambiguous.has(word)) phrases.add(word);
   return [...phrases].map((phrase) => ({ phrase: padded(tokens(phrase)), entity }));
 }
 
 const aliases: Alias[] = [
   ...lodging.flatMap((item) =>
-    aliasesFor(item.title, item.id, { kind: "lodging", item }, ({
-      "rv-spots": ["rv spot", "rv site", "rv lot"],
-      "tree-house-and-stump": ["tree house", "treehouse", "stump"],
-      "container-home": ["container", "shipping container"],
-      "dock-side-cottage": ["dockside", "dockside cottage", "dock side"],
-      "morning-view-cottage": ["morning view"],
-    } as Record<string, string[]>)[item.id]),
+    aliasesFor(
+      item.title,
+      item.id,
+      { kind: "lodging", item },
+      (
+        {
+          "rv-spots": ["rv spot", "rv site", "rv lot"],
+          "tree-house-and-stump": ["tree house", "treehouse", "stump"],
+          "container-home": ["container", "shipping container"],
+          "dock-side-cottage": ["dockside", "dockside cottage", "dock side"],
+          "morning-view-cottage": ["morning view"],
+        } as Record<string, string[]>
+      )[item.id],
+    ),
   ),
   ...venueSpaces.flatMap((item) =>
-    aliasesFor(item.name, item.id, { kind: "venue", item }, ({
-      "bay-lodge": ["bay lodge", "lodge"],
-      "the-landing": ["landing", "pavilion"],
-      "veranda-deck": ["veranda", "verandah", "veranda deck"],
-    } as Record<string, string[]>)[item.id]),
+    aliasesFor(
+      item.name,
+      item.id,
+      { kind: "venue", item },
+      (
+        {
+          "bay-lodge": ["bay lodge", "lodge"],
+          "the-landing": ["landing", "pavilion"],
+          "veranda-deck": ["veranda", "verandah", "veranda deck"],
+        } as Record<string, string[]>
+      )[item.id],
+    ),
   ),
   ...events.flatMap((item) =>
-    aliasesFor(item.name, item.id, { kind: "event", item }, ({
-      "fall-fest-2025": ["fall fest", "fall festival", "haunted forest", "fallfest"],
-      "haunted-harvest": ["haunted harvest", "harvest weekend"],
-      "christmas-lights": [],
-    } as Record<string, string[]>)[item.id]),
+    aliasesFor(
+      item.name,
+      item.id,
+      { kind: "event", item },
+      (
+        {
+          "fall-fest-2025": ["fall fest", "fall festival", "haunted forest", "fallfest"],
+          "haunted-harvest": ["haunted harvest", "harvest weekend"],
+          "christmas-lights": [],
+        } as Record<string, string[]>
+      )[item.id],
+    ),
   ),
   ...nearbyPlaces.flatMap((item) =>
-    aliasesFor(item.name, normalise(item.name), { kind: "nearby", item }, ({
-      "Noccalula Falls Park": ["noccalula falls", "noccalula", "the falls"],
-      "Downtown Gadsden": ["downtown", "downtown gadsden"],
-      "Gadsden Museum of Art": ["art museum", "museum of art", "museum"],
-      "Mary G. Hardin Center for Cultural Arts": ["hardin center", "cultural arts", "mary g hardin", "arts center"],
-      "Lake Guntersville State Park": ["lake guntersville", "guntersville"],
-      "Little River Canyon National Preserve": ["little river canyon", "little river"],
-      "Talladega Superspeedway": ["talladega", "speedway", "nascar", "race track"],
-      "Cheaha State Park": ["cheaha", "mount cheaha"],
-      "Gadsden Municipal Amphitheater": ["amphitheater", "amphitheatre"],
-      "Riverview Regional Medical Center": ["hospital", "medical center", "riverview", "emergency room"],
-      "Gadsden Mall": ["mall", "shopping mall"],
-      Birmingham: ["birmingham", "bham"],
-    } as Record<string, string[]>)[item.name]),
+    aliasesFor(
+      item.name,
+      normalise(item.name),
+      { kind: "nearby", item },
+      (
+        {
+          "Noccalula Falls Park": ["noccalula falls", "noccalula", "the falls"],
+          "Downtown Gadsden": ["downtown", "downtown gadsden"],
+          "Gadsden Museum of Art": ["art museum", "museum of art", "museum"],
+          "Mary G. Hardin Center for Cultural Arts": ["hardin center", "cultural arts", "mary g hardin", "arts center"],
+          "Lake Guntersville State Park": ["lake guntersville", "guntersville"],
+          "Little River Canyon National Preserve": ["little river canyon", "little river"],
+          "Talladega Superspeedway": ["talladega", "speedway", "nascar", "race track"],
+          "Cheaha State Park": ["cheaha", "mount cheaha"],
+          "Gadsden Municipal Amphitheater": ["amphitheater", "amphitheatre"],
+          "Riverview Regional Medical Center": ["hospital", "medical center", "riverview", "emergency room"],
+          "Gadsden Mall": ["mall", "shopping mall"],
+          Birmingham: ["birmingham", "bham"],
+        } as Record<string, string[]>
+      )[item.name],
+    ),
   ),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
 

@@ -61,7 +61,10 @@ export function weeklyHoursText(): string {
 export function eventRunText(event: ResortEvent, moment: Moment): { text: string; ended: boolean; onNow: boolean } {
   const day = today(moment);
   const run = eventRun(event.dates, day);
-  const started = run.start.year < day.year || (run.start.year === day.year && (run.start.month < day.month || (run.start.month === day.month && run.start.day <= day.day)));
+  const started =
+    run.start.year < day.year ||
+    (run.start.year === day.year &&
+      (run.start.month < day.month || (run.start.month === day.month && run.start.day <= day.day)));
   return { text: formatRun(run), ended: run.ended, onNow: started && !run.ended };
 }
 

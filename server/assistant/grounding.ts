@@ -8,7 +8,15 @@ import { venueFeatures, venueSpaces } from "#content/venue.ts";
 import { createCenter, opportunityZoneBenefits } from "#content/work.ts";
 import { formatCalendarDate } from "#domain/event-dates.ts";
 import { weekdayName } from "#domain/hours.ts";
-import { christmasSeasonText, eventRunText, openStatusLabel, today, weekdayToday, weeklyHoursText, type Moment } from "./facts.ts";
+import {
+  christmasSeasonText,
+  eventRunText,
+  openStatusLabel,
+  today,
+  weekdayToday,
+  weeklyHoursText,
+  type Moment,
+} from "./facts.ts";
 
 /** The content folder as compact text: everything the assistant may state. */
 export function renderContent(): string {
@@ -20,7 +28,9 @@ export function renderContent(): string {
     `Front office hours: ${resort.officeHours}. Check-in: ${resort.checkIn}. Rating ${resort.rating.value} from ${resort.rating.reviewCount} reviews. ${resort.rvSpotCount} RV spots.`,
     ...aboutFeatures.map((feature) => `- ${feature.title}: ${feature.text}`),
     "## Lodging (page /book-now; cottages book on a vacation-rental site, RV spots on a reservation system)",
-    ...lodging.map((item) => `- ${item.title}: ${item.description} Sleeps: ${item.sleeps}. Button: ${item.buttonText}.`),
+    ...lodging.map(
+      (item) => `- ${item.title}: ${item.description} Sleeps: ${item.sleeps}. Button: ${item.buttonText}.`,
+    ),
     `- ${kayakRentals.title}: ${kayakRentals.description} Phone ${resort.phone.display}.`,
     "## Amenities (home page /)",
     ...amenityGroups.map((group) => `- ${group.title}: ${group.items.join(", ")}`),

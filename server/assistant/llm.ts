@@ -21,7 +21,12 @@ const MAX_REPLY_CHARS = 4000;
  * Asks an OpenAI-compatible `/chat/completions` endpoint. Throws LlmError on a timeout, a non-2xx
  * answer or a body of the wrong shape; the caller falls back to the built-in assistant.
  */
-export async function askLlm(config: LlmConfig, system: string, history: readonly ChatMessage[], message: string): Promise<string> {
+export async function askLlm(
+  config: LlmConfig,
+  system: string,
+  history: readonly ChatMessage[],
+  message: string,
+): Promise<string> {
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
@@ -36,9 +41,19 @@ export async function askLlm(config: LlmConfig, system: string, history: readonl
   };
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(config.timeoutMs) });
+    response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
   } catch (error) {
-    throw new LlmError(error instanceof Error && error.name === "TimeoutError" ? `timed out after ${config.timeoutMs} ms` : "request failed", { cause: error });
+    throw new LlmError(
+      error instanceof Error && error.name === "TimeoutError"
+        ? `timed out after ${config.timeoutMs} ms`
+        : "request failed",
+      { cause: error },
+    );
   }
   if (!response.ok) {
     await response.body?.cancel();

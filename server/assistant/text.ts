@@ -1,7 +1,17 @@
 /** Text handling for the built-in assistant: normalising, light stemming and typo tolerance. */
 
 const WORD_NUMBERS: Record<string, string> = {
-  one: "1", two: "2", three: "3", four: "4", five: "5", six: "6", seven: "7", eight: "8", nine: "9", ten: "10", twelve: "12",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  twelve: "12",
 };
 
 /** Lower-case ASCII words separated by single spaces; apostrophes dropped so "what's" reads "what". */
@@ -47,7 +57,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = value;
       best = Math.min(best, value);
     }

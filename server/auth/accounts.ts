@@ -29,7 +29,10 @@ export class Accounts {
 
   private token(user: UserRow, type: TokenType): string {
     const extra = type === "auth" ? { refreshable: true } : { email: user.email };
-    return signToken({ id: user.id, type, ...extra }, { secret: this.deps.env.APP_SECRET, tokenKey: user.token_key, now: this.now() });
+    return signToken(
+      { id: user.id, type, ...extra },
+      { secret: this.deps.env.APP_SECRET, tokenKey: user.token_key, now: this.now() },
+    );
   }
 
   authResponse(user: UserRow): AuthResponse {
@@ -75,7 +78,14 @@ export class Accounts {
       }
       throw error;
     }
-    await this.deps.outbox.enqueue(verificationMail({ user: row, origin: this.deps.env.PUBLIC_ORIGIN, token: this.token(row, "verification"), siteName: resort.name }));
+    await this.deps.outbox.enqueue(
+      verificationMail({
+        user: row,
+        origin: this.deps.env.PUBLIC_ORIGIN,
+        token: this.token(row, "verification"),
+        siteName: resort.name,
+      }),
+    );
     return toRecord(row, { owner: true });
   }
 
@@ -97,7 +107,10 @@ export class Accounts {
     if (!claims || claims.type !== type) return null;
     const user = await this.deps.db.selectFrom("users").selectAll().where("id", "=", claims.id).executeTakeFirst();
     if (!user) return null;
-    if (!verifySignature(token, claims, { secret: this.deps.env.APP_SECRET, tokenKey: user.token_key, now: this.now() })) return null;
+    if (
+      !verifySignature(token, claims, { secret: this.deps.env.APP_SECRET, tokenKey: user.token_key, now: this.now() })
+    )
+      return null;
     if (type !== "auth" && claims.email !== user.email) return null;
     return user;
   }
@@ -111,7 +124,11 @@ export class Accounts {
       throw new PbError(400, pbMessages.updateFailed, { oldPassword: pbField.oldPassword });
     }
     if (changes.username !== undefined && changes.username !== user.username) {
-      const taken = await this.deps.db.selectFrom("users").select("id").where("username", "=", changes.username).executeTakeFirst();
+      const taken = await this.deps.db
+        .selectFrom("users")
+        .select("id")
+        .where("username", "=", changes.username)
+        .executeTakeFirst();
       if (taken) throw new PbError(400, pbMessages.updateFailed, { username: pbField.notUnique });
     }
     const set: Partial<UserRow> = { updated: pbDate(this.now()) };
@@ -132,8 +149,19 @@ export class Accounts {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || this.sentRecently(user.reset_sent_at)) return;
-    await this.deps.db.updateTable("users").set({ reset_sent_at: this.now().toISOString() }).where("id", "=", user.id).execute();
-    await this.deps.outbox.enqueue(passwordResetMail({ user, origin: this.deps.env.PUBLIC_ORIGIN, token: this.token(user, "passwordReset"), siteName: resort.name }));
+    await this.deps.db
+      .updateTable("users")
+      .set({ reset_sent_at: this.now().toISOString() })
+      .where("id", "=", user.id)
+      .execute();
+    await this.deps.outbox.enqueue(
+      passwordResetMail({
+        user,
+        origin: this.deps.env.PUBLIC_ORIGIN,
+        token: this.token(user, "passwordReset"),
+        siteName: resort.name,
+      }),
+    );
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -156,15 +184,30 @@ export class Accounts {
   async requestVerification(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || user.verified === 1 || this.sentRecently(user.verification_sent_at)) return;
-    await this.deps.db.updateTable("users").set({ verification_sent_at: this.now().toISOString() }).where("id", "=", user.id).execute();
-    await this.deps.outbox.enqueue(verificationMail({ user, origin: this.deps.env.PUBLIC_ORIGIN, token: this.token(user, "verification"), siteName: resort.name }));
+    await this.deps.db
+      .updateTable("users")
+      .set({ verification_sent_at: this.now().toISOString() })
+      .where("id", "=", user.id)
+      .execute();
+    await this.deps.outbox.enqueue(
+      verificationMail({
+        user,
+        origin: this.deps.env.PUBLIC_ORIGIN,
+        token: this.token(user, "verification"),
+        siteName: resort.name,
+      }),
+    );
   }
 
   async confirmVerification(token: string): Promise<void> {
     const user = await this.userFromToken(token, "verification");
     if (!user) throw new PbError(400, pbMessages.validateData, { token: pbField.invalidToken });
     if (user.verified === 1) return;
-    await this.deps.db.updateTable("users").set({ verified: 1, updated: pbDate(this.now()) }).where("id", "=", user.id).execute();
+    await this.deps.db
+      .updateTable("users")
+      .set({ verified: 1, updated: pbDate(this.now()) })
+      .where("id", "=", user.id)
+      .execute();
   }
 
   private sentRecently(sentAt: string | null): boolean {

@@ -65,7 +65,11 @@ export function readClaims(token: string): TokenClaims | null {
   }
 }
 
-export function verifySignature(token: string, claims: TokenClaims, { secret, tokenKey, now }: { secret: string; tokenKey: string; now: Date }): boolean {
+export function verifySignature(
+  token: string,
+  claims: TokenClaims,
+  { secret, tokenKey, now }: { secret: string; tokenKey: string; now: Date },
+): boolean {
   const dot = token.lastIndexOf(".");
   const expected = signature(token.slice(0, dot), secret, tokenKey, claims.type);
   const given = Buffer.from(token.slice(dot + 1), "base64url");

@@ -1,4 +1,12 @@
-import { authMessages, normaliseEmail, PASSWORD_MAX_BYTES, PASSWORD_MIN, PHONE_DIGITS, phoneDigits, usernameFromEmail } from "#domain/auth.ts";
+import {
+  authMessages,
+  normaliseEmail,
+  PASSWORD_MAX_BYTES,
+  PASSWORD_MIN,
+  PHONE_DIGITS,
+  phoneDigits,
+  usernameFromEmail,
+} from "#domain/auth.ts";
 import { z } from "zod";
 import { PbError, pbField, pbMessages, type PbFieldError } from "./pb-error.ts";
 
@@ -27,17 +35,27 @@ function newPassword(body: Body, errors: Errors, { required }: { required: boole
   const confirm = text(body, "passwordConfirm", errors) ?? "";
   if (!password && !confirm && !required) return undefined;
   if (!password) errors.password ??= { code: pbField.required.code, message: authMessages.passwordRequired };
-  else if (password.length < PASSWORD_MIN) errors.password = { code: "validation_min_text_constraint", message: authMessages.passwordTooShort };
-  else if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES) errors.password = { code: "validation_max_text_constraint", message: authMessages.passwordTooLong };
-  if (confirm !== password) errors.passwordConfirm ??= { code: pbField.mismatch.code, message: authMessages.passwordsDoNotMatch };
+  else if (password.length < PASSWORD_MIN)
+    errors.password = { code: "validation_min_text_constraint", message: authMessages.passwordTooShort };
+  else if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES)
+    errors.password = { code: "validation_max_text_constraint", message: authMessages.passwordTooLong };
+  if (confirm !== password)
+    errors.passwordConfirm ??= { code: pbField.mismatch.code, message: authMessages.passwordsDoNotMatch };
   return password;
 }
 
-function name(body: Body, key: "first_name" | "last_name", message: string, errors: Errors, required: boolean): string | undefined {
+function name(
+  body: Body,
+  key: "first_name" | "last_name",
+  message: string,
+  errors: Errors,
+  required: boolean,
+): string | undefined {
   const value = text(body, key, errors)?.trim();
   if (value === undefined && !required) return undefined;
   if (!value) errors[key] ??= { code: pbField.required.code, message };
-  else if (value.length > 100) errors[key] = { code: "validation_max_text_constraint", message: "Must be no more than 100 character(s)." };
+  else if (value.length > 100)
+    errors[key] = { code: "validation_max_text_constraint", message: "Must be no more than 100 character(s)." };
   return value;
 }
 
@@ -46,7 +64,8 @@ function phone(body: Body, errors: Errors, required: boolean): string | undefine
   if (raw === undefined && !required) return undefined;
   const digits = phoneDigits(raw ?? "");
   if (!raw?.trim()) errors.phone_number ??= { code: pbField.required.code, message: authMessages.phoneRequired };
-  else if (digits.length !== PHONE_DIGITS) errors.phone_number = { code: pbField.invalidFormat.code, message: authMessages.phoneDigits };
+  else if (digits.length !== PHONE_DIGITS)
+    errors.phone_number = { code: pbField.invalidFormat.code, message: authMessages.phoneDigits };
   return digits;
 }
 
@@ -78,7 +97,16 @@ export interface NewUser {
   phone_number: string;
 }
 
-const CREATE_FIELDS = ["email", "emailVisibility", "password", "passwordConfirm", "phone_number", "first_name", "last_name", "username"] as const;
+const CREATE_FIELDS = [
+  "email",
+  "emailVisibility",
+  "password",
+  "passwordConfirm",
+  "phone_number",
+  "first_name",
+  "last_name",
+  "username",
+] as const;
 
 /** The server's own check of a new account; the browser's form applies the same rules and messages. */
 export function validateCreate(body: Body): NewUser {
@@ -112,7 +140,16 @@ export interface UserChanges {
   oldPassword?: string;
 }
 
-const UPDATE_FIELDS = ["emailVisibility", "username", "first_name", "last_name", "phone_number", "oldPassword", "password", "passwordConfirm"] as const;
+const UPDATE_FIELDS = [
+  "emailVisibility",
+  "username",
+  "first_name",
+  "last_name",
+  "phone_number",
+  "oldPassword",
+  "password",
+  "passwordConfirm",
+] as const;
 
 export function validateUpdate(body: Body): UserChanges {
   const errors: Errors = {};
@@ -139,7 +176,8 @@ export function validateForm<K extends string>(body: Body, keys: readonly K[], m
   for (const key of keys) {
     const value = text(body, key, errors) ?? "";
     if (!value.trim()) errors[key] ??= pbField.required;
-    else if (value.length > 1024) errors[key] = { code: "validation_length_out_of_range", message: "The length must be between 1 and 1024." };
+    else if (value.length > 1024)
+      errors[key] = { code: "validation_length_out_of_range", message: "The length must be between 1 and 1024." };
     values[key] = value;
   }
   fail(errors, message);

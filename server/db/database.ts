@@ -18,7 +18,10 @@ export function openDatabase(url: string): OpenedDatabase {
   if (url.startsWith("file:")) {
     const path = url.slice("file:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) }), kind: "sqlite" };
+    return {
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) }),
+      kind: "sqlite",
+    };
   }
   const dialect: Dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
   return { db: new Kysely<Database>({ dialect }), kind: "postgres" };

@@ -7,7 +7,9 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  */
 export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);
-  raw.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;");
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+  );
   return {
     raw,
     close: () => raw.close(),

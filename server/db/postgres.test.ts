@@ -29,7 +29,12 @@ describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   });
 
   it("delivers outbox mail once", async () => {
-    await server.deps.outbox.enqueue({ kind: "test", to: "guest@example.com", subject: "Hello\r\nBcc: x@example.com", text: "Hi" });
+    await server.deps.outbox.enqueue({
+      kind: "test",
+      to: "guest@example.com",
+      subject: "Hello\r\nBcc: x@example.com",
+      text: "Hi",
+    });
     await server.deps.outbox.drain();
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe("Hello Bcc: x@example.com");

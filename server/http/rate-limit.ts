@@ -50,7 +50,11 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (now - window.start >= window.windowMs) this.windows.delete(key);
   }
 
-  middleware(rule: RateLimitRule, trustProxy: boolean, answer: (message: string) => unknown = (error) => ({ error })): MiddlewareHandler {
+  middleware(
+    rule: RateLimitRule,
+    trustProxy: boolean,
+    answer: (message: string) => unknown = (error) => ({ error }),
+  ): MiddlewareHandler {
     return async (c, next) => {
       const { allowed, retryAfterS } = this.hit(rule, clientIp(c, trustProxy));
       if (!allowed) {

@@ -14,7 +14,9 @@ export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, prod
   const extra = analyticsOrigin ? [analyticsOrigin] : [];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")} ${extra.join(" ")}`.replace(/\s+/g, " ").trim(),
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")} ${extra.join(" ")}`
+      .replace(/\s+/g, " ")
+      .trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${extra.join(" ")}`.trim(),
     "font-src 'self'",

@@ -56,13 +56,17 @@ export class StaticSite {
 
   constructor(options: StaticSiteOptions) {
     this.options = options;
-    if (!existsSync(options.root)) throw new Error(`The site is not built: ${options.root} is missing. Run npm run build.`);
+    if (!existsSync(options.root))
+      throw new Error(`The site is not built: ${options.root} is missing. Run npm run build.`);
     const hashesFile = join(options.root, "..", "csp-hashes.json");
     const hashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {};
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;
-      this.files.set(urlPath, this.load(file, urlPath, { scriptHashes: hashes[urlPath], analyticsOrigin: options.analyticsOrigin }));
+      this.files.set(
+        urlPath,
+        this.load(file, urlPath, { scriptHashes: hashes[urlPath], analyticsOrigin: options.analyticsOrigin }),
+      );
     }
     this.notFound = this.files.get("/404/index.html");
   }
@@ -84,11 +88,12 @@ export class StaticSite {
       gzip,
       type: TYPES[ext] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      cacheControl: urlPath.startsWith("/assets/") || urlPath.startsWith("/images/")
-        ? "public, max-age=31536000, immutable"
-        : isHtml
-          ? "no-cache"
-          : "public, max-age=3600",
+      cacheControl:
+        urlPath.startsWith("/assets/") || urlPath.startsWith("/images/")
+          ? "public, max-age=31536000, immutable"
+          : isHtml
+            ? "no-cache"
+            : "public, max-age=3600",
       csp: isHtml ? pageCsp(csp, this.options.production) : undefined,
     };
   }

@@ -90,7 +90,10 @@ export class Outbox {
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!this.transport) {
-      this.log.info({ mail: { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject } }, "mail queued (no SMTP_URL: kept in outbox)");
+      this.log.info(
+        { mail: { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject } },
+        "mail queued (no SMTP_URL: kept in outbox)",
+      );
     }
     this.kick();
     return row.id;
@@ -177,7 +180,13 @@ export class Outbox {
         });
         await this.db
           .updateTable("outbox")
-          .set({ status: "sent", sent_at: this.clock.now().toISOString(), attempts: mail.attempts + 1, locked_until: null, last_error: null })
+          .set({
+            status: "sent",
+            sent_at: this.clock.now().toISOString(),
+            attempts: mail.attempts + 1,
+            locked_until: null,
+            last_error: null,
+          })
           .where("id", "=", mail.id)
           .execute();
         sent += 1;

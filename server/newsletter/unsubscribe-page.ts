@@ -25,9 +25,15 @@ export function confirmPage(email: string, token: string): string {
 }
 
 export function donePage(email: string): string {
-  return page("You're unsubscribed", `<p><strong>${escapeHtml(email)}</strong> will no longer receive our newsletter.</p>`);
+  return page(
+    "You're unsubscribed",
+    `<p><strong>${escapeHtml(email)}</strong> will no longer receive our newsletter.</p>`,
+  );
 }
 
 export function invalidPage(): string {
-  return page("This link doesn't work", "<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>");
+  return page(
+    "This link doesn't work",
+    "<p>This unsubscribe link is invalid. Please use the link from your most recent email.</p>",
+  );
 }

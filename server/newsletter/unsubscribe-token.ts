@@ -7,7 +7,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const PURPOSE = "newsletter-unsubscribe:";
 
 function signature(secret: string, email: string): Buffer {
-  return createHmac("sha256", secret).update(PURPOSE + email).digest();
+  return createHmac("sha256", secret)
+    .update(PURPOSE + email)
+    .digest();
 }
 
 export function unsubscribeToken(secret: string, email: string): string {

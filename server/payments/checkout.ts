@@ -80,11 +80,18 @@ export function isOwnOrigin(value: string, publicOrigin: string): boolean {
   }
   const own = new URL(publicOrigin);
   if (url.origin === own.origin) return true;
-  return LOOPBACK.has(own.hostname) && LOOPBACK.has(url.hostname) && url.protocol === own.protocol && url.port === own.port;
+  return (
+    LOOPBACK.has(own.hostname) && LOOPBACK.has(url.hostname) && url.protocol === own.protocol && url.port === own.port
+  );
 }
 
 /** Creates Stripe's hosted Checkout Session for a priced order; answers its URL. */
-export async function createStripeCheckout(deps: CheckoutDeps, stripe: Stripe, payload: CheckoutPayload, order: PricedOrder): Promise<string> {
+export async function createStripeCheckout(
+  deps: CheckoutDeps,
+  stripe: Stripe,
+  payload: CheckoutPayload,
+  order: PricedOrder,
+): Promise<string> {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create({
@@ -105,7 +112,11 @@ export async function createStripeCheckout(deps: CheckoutDeps, stripe: Stripe, p
 }
 
 /** Opens a checkout of our own (no charge) and answers the URL of its page. */
-export async function createTestCheckout({ db, clock }: CheckoutDeps, payload: CheckoutPayload, order: PricedOrder): Promise<string> {
+export async function createTestCheckout(
+  { db, clock }: CheckoutDeps,
+  payload: CheckoutPayload,
+  order: PricedOrder,
+): Promise<string> {
   const id = `cs_test_local_${randomBytes(24).toString("base64url")}`;
   const now = clock.now();
   await db

@@ -85,12 +85,18 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
       throw error;
     }
   }
-  if (created) deps.log.info({ order: { sessionId: order.sessionId, eventId: order.eventId, mode: order.mode } }, "ticket order recorded");
+  if (created)
+    deps.log.info(
+      { order: { sessionId: order.sessionId, eventId: order.eventId, mode: order.mode } },
+      "ticket order recorded",
+    );
   return { created };
 }
 
 async function mailOrder({ outbox, env }: OrderDeps, order: PaidOrder): Promise<void> {
-  const lines = order.lines.map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`).join("\n");
+  const lines = order.lines
+    .map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`)
+    .join("\n");
   const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
   const testNote = order.mode === "test" ? "\n(Test mode: no card was charged.)\n" : "";
   if (order.customerEmail) {
@@ -124,7 +130,11 @@ export async function orderSummary({ db }: Pick<AppDeps, "db">, sessionId: strin
   return {
     eventId: order.event_id,
     eventName: order.event_name,
-    lines: lines.map((line) => ({ label: line.label, quantity: line.quantity, amountTotalCents: line.amount_total_cents })),
+    lines: lines.map((line) => ({
+      label: line.label,
+      quantity: line.quantity,
+      amountTotalCents: line.amount_total_cents,
+    })),
     amountTotalCents: order.amount_total_cents,
     currency: order.currency,
   };

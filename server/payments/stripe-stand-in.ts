@@ -45,7 +45,12 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
     const body = await readBody(req);
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const form = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : body));
-    standIn.requests.push({ method: req.method ?? "", path: url.pathname, authorization: req.headers.authorization, form });
+    standIn.requests.push({
+      method: req.method ?? "",
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      form,
+    });
     const send = (status: number, payload: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json", "Request-Id": `req_${++counter}` });
       res.end(JSON.stringify(payload));
@@ -55,15 +60,27 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
       const failure = standIn.failNext;
       standIn.failNext = null;
       if (failure === "error") {
-        return send(400, { error: { type: "invalid_request_error", message: "No such price: 'price_gone'", param: "line_items[0][price]" } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: "No such price: 'price_gone'",
+            param: "line_items[0][price]",
+          },
+        });
       }
       const lineItems: StandInSession["lineItems"] = [];
       for (let i = 0; form[`line_items[${i}][price]`] !== undefined; i++) {
-        lineItems.push({ price: form[`line_items[${i}][price]`] ?? "", quantity: Number(form[`line_items[${i}][quantity]`] ?? 1) });
+        lineItems.push({
+          price: form[`line_items[${i}][price]`] ?? "",
+          quantity: Number(form[`line_items[${i}][quantity]`] ?? 1),
+        });
       }
       const id = `cs_test_standin${String(++counter).padStart(6, "0")}`;
       standIn.sessions.set(id, { id, lineItems, form });
-      return send(200, sessionObject(standIn, id, failure === "no-url" ? null : `https://checkout.stripe.com/c/pay/${id}`));
+      return send(
+        200,
+        sessionObject(standIn, id, failure === "no-url" ? null : `https://checkout.stripe.com/c/pay/${id}`),
+      );
     }
     const lineItemsMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/.exec(url.pathname);
     if (req.method === "GET" && lineItemsMatch) {
@@ -91,10 +108,13 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
     const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sessionMatch) {
       const id = decodeURIComponent(sessionMatch[1] ?? "");
-      if (!standIn.sessions.has(id)) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      if (!standIn.sessions.has(id))
+        return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
       return send(200, sessionObject(standIn, id, `https://checkout.stripe.com/c/pay/${id}`));
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+    });
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -102,10 +122,18 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
 }
 
 /** A Checkout Session object as Stripe returns it (the fields the site reads). */
-export function sessionObject(standIn: StripeStandIn, id: string, url: string | null, paymentStatus: "paid" | "unpaid" = "unpaid") {
+export function sessionObject(
+  standIn: StripeStandIn,
+  id: string,
+  url: string | null,
+  paymentStatus: "paid" | "unpaid" = "unpaid",
+) {
   const session = standIn.sessions.get(id);
   const form = session?.form ?? {};
-  const amountTotal = (session?.lineItems ?? []).reduce((sum, item) => sum + (standIn.prices[item.price] ?? 0) * item.quantity, 0);
+  const amountTotal = (session?.lineItems ?? []).reduce(
+    (sum, item) => sum + (standIn.prices[item.price] ?? 0) * item.quantity,
+    0,
+  );
   return {
     id,
     object: "checkout.session",

@@ -19,7 +19,10 @@ const pricedLinesSchema = z.array(
 
 type TestCheckoutDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
 
-export async function findTestCheckout({ db }: Pick<AppDeps, "db">, id: string): Promise<TestCheckoutsTable | undefined> {
+export async function findTestCheckout(
+  { db }: Pick<AppDeps, "db">,
+  id: string,
+): Promise<TestCheckoutsTable | undefined> {
   return db.selectFrom("test_checkouts").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
@@ -38,7 +41,12 @@ export function isExpired(checkout: TestCheckoutsTable, now: Date): boolean {
 export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: TestCheckoutsTable): Promise<string> {
   const event = findTicketedEvent(checkout.event_id);
   const lines = linesOf(checkout);
-  await deps.db.updateTable("test_checkouts").set({ status: "complete" }).where("id", "=", checkout.id).where("status", "=", "open").execute();
+  await deps.db
+    .updateTable("test_checkouts")
+    .set({ status: "complete" })
+    .where("id", "=", checkout.id)
+    .where("status", "=", "open")
+    .execute();
   await recordPaidOrder(deps, {
     sessionId: checkout.id,
     stripeEventId: null,
@@ -54,7 +62,12 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
 }
 
 export async function cancelTestCheckout({ db }: Pick<AppDeps, "db">, checkout: TestCheckoutsTable): Promise<string> {
-  await db.updateTable("test_checkouts").set({ status: "canceled" }).where("id", "=", checkout.id).where("status", "=", "open").execute();
+  await db
+    .updateTable("test_checkouts")
+    .set({ status: "canceled" })
+    .where("id", "=", checkout.id)
+    .where("status", "=", "open")
+    .execute();
   return checkout.cancel_url;
 }
 
@@ -98,12 +111,23 @@ export function renderTestCheckout(checkout: TestCheckoutsTable, now: Date): str
   const total = lines.reduce((sum, line) => sum + line.amountTotalCents, 0);
   const header = `<p class="badge">Test mode — no charge</p><h1>Checkout: ${escapeHtml(event?.name ?? checkout.event_id)}</h1>`;
   if (checkout.status !== "open" || isExpired(checkout, now)) {
-    const state = checkout.status === "complete" ? "This order is complete." : checkout.status === "canceled" ? "This checkout was canceled." : "This checkout has expired.";
+    const state =
+      checkout.status === "complete"
+        ? "This order is complete."
+        : checkout.status === "canceled"
+          ? "This checkout was canceled."
+          : "This checkout has expired.";
     const back = checkout.status === "complete" ? successUrl(checkout) : checkout.cancel_url;
-    return page("Test checkout", `${header}<p role="status">${state}</p><p><a class="button" href="${escapeHtml(back)}">Back to the event</a></p>`);
+    return page(
+      "Test checkout",
+      `${header}<p role="status">${state}</p><p><a class="button" href="${escapeHtml(back)}">Back to the event</a></p>`,
+    );
   }
   const rows = lines
-    .map((line) => `<tr><td>${escapeHtml(line.label)}</td><td>${line.quantity}</td><td class="amount">${formatUsd(line.amountTotalCents)}</td></tr>`)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.label)}</td><td>${line.quantity}</td><td class="amount">${formatUsd(line.amountTotalCents)}</td></tr>`,
+    )
     .join("");
   const action = `/api/test-checkout/${encodeURIComponent(checkout.id)}`;
   return page(

@@ -11,8 +11,13 @@ export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "ignored";
  * A verified Stripe event. A completed (or late-succeeding) paid checkout becomes an order with
  * the session's line items as Stripe charged them; everything else is acknowledged and ignored.
  */
-export async function handleStripeEvent(deps: WebhookDeps, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
-  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") return "ignored";
+export async function handleStripeEvent(
+  deps: WebhookDeps,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<WebhookOutcome> {
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")
+    return "ignored";
   const session = event.data.object;
   // Delayed payment methods complete unpaid; their async_payment_succeeded event records the order.
   if (session.payment_status === "unpaid") return "unpaid";
@@ -20,7 +25,11 @@ export async function handleStripeEvent(deps: WebhookDeps, stripe: Stripe, event
   const ticketed = findTicketedEvent(session.metadata?.eventId ?? "");
   if (!ticketed) return "ignored";
 
-  const existing = await deps.db.selectFrom("ticket_orders").select(["id", "mails_queued_at"]).where("session_id", "=", session.id).executeTakeFirst();
+  const existing = await deps.db
+    .selectFrom("ticket_orders")
+    .select(["id", "mails_queued_at"])
+    .where("session_id", "=", session.id)
+    .executeTakeFirst();
   if (existing?.mails_queued_at) return "duplicate";
 
   const items = await stripe.checkout.sessions.listLineItems(session.id, { limit: 100, expand: ["data.price"] });

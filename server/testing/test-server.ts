@@ -17,7 +17,10 @@ export interface TestServer extends Booted {
 let clientCounter = 0;
 
 /** A real app on a fresh SQLite file; no site files unless asked, logs silenced. */
-export async function startTestServer(overrides: Record<string, string> = {}, options: BootOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  options: BootOptions = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "resort-test-"));
   const env = loadEnv({
     NODE_ENV: "test",

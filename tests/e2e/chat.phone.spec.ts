@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 60_000 });
 test("the chat is usable on a 390x844 screen", async ({ page }) => {
   await page.goto("/christmas-lights");
   const button = page.getByRole("button", { name: "Open chat with our assistant" });
-  await expect.poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   await button.click();
   const panel = page.getByRole("dialog", { name: "Resort Assistant" });
   await expect(panel).toBeVisible();

@@ -132,7 +132,9 @@ test(`each request carries the last ${CHAT_HISTORY_LIMIT} messages as history`, 
   await page.goto("/christmas-lights");
   await openChat(page);
   const first = await ask(page, "What time is check-in?");
-  expect(first.postDataJSON().history).toEqual([expect.objectContaining({ role: "assistant", content: chatMessages.greeting })]);
+  expect(first.postDataJSON().history).toEqual([
+    expect.objectContaining({ role: "assistant", content: chatMessages.greeting }),
+  ]);
 
   await ask(page, "Can I bring my dog?");
   await ask(page, "Do you allow tents?");
@@ -196,7 +198,9 @@ plainTest("a failed answer or a network error apologises and points to the phone
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   let mode: "error" | "abort" = "error";
-  await page.route("**/api/chat", (route) => (mode === "error" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.abort("internetdisconnected")));
+  await page.route("**/api/chat", (route) =>
+    mode === "error" ? route.fulfill({ status: 500, json: { error: "boom" } }) : route.abort("internetdisconnected"),
+  );
   await page.goto("/book-now");
   await openChat(page);
   await input(page).fill("Is there wifi?");
@@ -219,7 +223,11 @@ test("replies link the site's pages, and never render the server's HTML", async 
   await ask(page, "Is Pique Nique open right now?");
   const link = log(page).getByRole("link", { name: "Pique Nique" });
   await expect(link).toHaveAttribute("href", "/pique-nique");
-  await expect(log(page).getByRole("link", { name: "(256) 555-0100" }).or(log(page).getByRole("link", { name: "(256) 555-0142" }))).toHaveCount(0);
+  await expect(
+    log(page)
+      .getByRole("link", { name: "(256) 555-0100" })
+      .or(log(page).getByRole("link", { name: "(256) 555-0142" })),
+  ).toHaveCount(0);
 
   await link.click();
   await expect(page).toHaveURL(/\/pique-nique$/);
@@ -227,7 +235,12 @@ test("replies link the site's pages, and never render the server's HTML", async 
   await expect(log(page)).toContainText("Is Pique Nique open right now?");
 
   await page.route("**/api/chat", (route) =>
-    route.fulfill({ json: { message: 'Try <img src=x onerror="window.hacked=1"> and [this](javascript:alert) or [Venue](/venue), call (256) 555-0100.' } }),
+    route.fulfill({
+      json: {
+        message:
+          'Try <img src=x onerror="window.hacked=1"> and [this](javascript:alert) or [Venue](/venue), call (256) 555-0100.',
+      },
+    }),
   );
   await ask(page, "anything");
   await expect(log(page)).toContainText('Try <img src=x onerror="window.hacked=1"> and this or Venue');
@@ -241,6 +254,9 @@ test("the open panel has no accessibility violations", async ({ page }) => {
   await page.goto("/venue");
   await openChat(page);
   await ask(page, "What's near the resort?");
-  const results = await new AxeBuilder({ page }).include("#chat-panel").include('button[aria-controls="chat-panel"]').analyze();
+  const results = await new AxeBuilder({ page })
+    .include("#chat-panel")
+    .include('button[aria-controls="chat-panel"]')
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

@@ -4,7 +4,9 @@ import { expect, expectNoAxeViolations, test, untilHydrated } from "./support/fi
 const MARQUEE = "Photos from the Christmas lights";
 
 function playState(marquee: Locator): Promise<string[]> {
-  return marquee.evaluate((element) => element.getAnimations({ subtree: true }).map((animation) => animation.playState));
+  return marquee.evaluate((element) =>
+    element.getAnimations({ subtree: true }).map((animation) => animation.playState),
+  );
 }
 
 test.describe("the photo marquee", () => {
@@ -58,7 +60,9 @@ test.describe("season dates come from today's date", () => {
   test("during the 2026 season", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-22T12:00:00-06:00") });
     await page.goto("/christmas-lights");
-    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText("November 21, 2026 - January 4, 2027");
+    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
+      "November 21, 2026 - January 4, 2027",
+    );
   });
 
   test("after the season shows the next one", async ({ page }) => {

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, pauseClock, test } from "./support/fixtures.ts";
-import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages, toast } from "./support/messages.ts";
+import {
+  expectNoAxeViolationsIn,
+  expectToast,
+  failRequests,
+  forgiveHttpErrors,
+  holdRequests,
+  stubImages,
+  toast,
+} from "./support/messages.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -29,7 +37,8 @@ test("the contact form sits in the home page's contact section with its six fiel
   await expect(form).toBeVisible();
   await expect(page.locator("#contact").getByRole("form", { name: "Send Us a Message" })).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
-  for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+  for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"])
+    await expect(form.getByLabel(label)).toHaveAttribute("required", "");
   await expect(form.getByLabel("Phone")).not.toHaveAttribute("required", "");
   await expectNoAxeViolationsIn(page, "#contact form");
 });
@@ -41,7 +50,13 @@ test("requires first name, last name, email, subject and message, and sends noth
   });
   const form = contactForm(page);
   await form.getByRole("button", { name: "Send Message" }).click();
-  for (const message of ["First name is required", "Last name is required", "Email is required", "Subject is required", "Message is required"]) {
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Subject is required",
+    "Message is required",
+  ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
@@ -68,7 +83,8 @@ test("disables everything while sending, then confirms for 5 seconds and clears 
     message: "Do you have a pull-through spot for a 40 ft rig?",
     website: "",
   });
-  for (const label of ["First Name", "Last Name", "Email", "Phone", "Subject", "Message"]) await expect(form.getByLabel(label)).toBeDisabled();
+  for (const label of ["First Name", "Last Name", "Email", "Phone", "Subject", "Message"])
+    await expect(form.getByLabel(label)).toBeDisabled();
   await expect(form.getByRole("button", { name: "Sending..." })).toBeDisabled();
 
   // From here on only the test moves time, so the toast's 5 seconds can be measured.
@@ -92,7 +108,10 @@ test("disables everything while sending, then confirms for 5 seconds and clears 
   await expect(form.getByRole("status")).toHaveText("");
 });
 
-test("shows the server's error text, else the fallback, and keeps what the visitor typed", async ({ page, consoleErrors }) => {
+test("shows the server's error text, else the fallback, and keeps what the visitor typed", async ({
+  page,
+  consoleErrors,
+}) => {
   await failRequests(page, ENDPOINT, 503, { error: "Our mail room is closed for a moment." });
   await fillContact(page);
   const form = contactForm(page);

@@ -16,7 +16,10 @@ test.describe("/events", () => {
     await page.clock.install({ time: TODAY });
     await page.goto("/events");
     const list = page.getByRole("list", { name: "Upcoming and recent events" });
-    await expect(list.getByRole("heading", { level: 2 })).toHaveText(["Fall Fest & Haunted Forest 2025", "Christmas Lights Drive-Through"]);
+    await expect(list.getByRole("heading", { level: 2 })).toHaveText([
+      "Fall Fest & Haunted Forest 2025",
+      "Christmas Lights Drive-Through",
+    ]);
     await expect(page.getByText("Haunted Harvest Weekend")).toHaveCount(0);
     const christmas = list.getByRole("listitem").filter({ hasText: "Christmas Lights Drive-Through" });
     await expect(christmas).toContainText("Seasonal");
@@ -32,7 +35,10 @@ test.describe("/events", () => {
 
   test("a click anywhere on a card opens the event", async ({ page }) => {
     await page.goto("/events");
-    await expect(page.getByRole("link", { name: "Christmas Lights Drive-Through" })).toHaveAttribute("href", "/events/christmas-lights");
+    await expect(page.getByRole("link", { name: "Christmas Lights Drive-Through" })).toHaveAttribute(
+      "href",
+      "/events/christmas-lights",
+    );
     const description = page.getByText("A mile of holiday lights along the river");
     await description.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
     // The text itself is not a link: the card's stretched link takes the click at that spot.
@@ -79,7 +85,9 @@ test.describe("/events/{eventId}", () => {
     await expect(page.getByRole("region", { name: "What Guests Enjoy" })).toContainText("Cocoa voucher per cottage");
     await expect(page.getByRole("region", { name: "Schedule" }).getByRole("listitem")).toHaveCount(3);
     const reserve = page.getByRole("region", { name: "Reserve Your Spot" });
-    await expect(reserve).toContainText("Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.");
+    await expect(reserve).toContainText(
+      "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
+    );
     await expect(reserve.getByRole("link", { name: "Plan Your Stay" })).toHaveAttribute("href", "/christmas-lights");
     const others = page.getByRole("region", { name: "Other Events" });
     await expect(others.getByRole("heading", { level: 3 })).toHaveText(["Fall Fest & Haunted Forest 2025"]);
@@ -90,9 +98,14 @@ test.describe("/events/{eventId}", () => {
     await page.goto("/events/haunted-harvest");
     await expect(page.getByRole("heading", { level: 1, name: "Haunted Harvest Weekend" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Schedule" })).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText("Weekend pass $35. Hayride wristbands $10. Children under 5 free.");
+    await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText(
+      "Weekend pass $35. Hayride wristbands $10. Children under 5 free.",
+    );
     const others = page.getByRole("region", { name: "Other Events" });
-    await expect(others.getByRole("heading", { level: 3 })).toHaveText(["Fall Fest & Haunted Forest 2025", "Christmas Lights Drive-Through"]);
+    await expect(others.getByRole("heading", { level: 3 })).toHaveText([
+      "Fall Fest & Haunted Forest 2025",
+      "Christmas Lights Drive-Through",
+    ]);
   });
 
   test("an ended event says so and still shows its schedule", async ({ page }) => {
@@ -121,7 +134,9 @@ test.describe("/events/{eventId}", () => {
     [TODAY, "20261121", "20270105"],
     [new Date("2027-02-01T12:00:00-06:00"), "20271121", "20280105"],
   ] as const) {
-    test(`Add to calendar downloads the season's .ics (today ${today.toISOString().slice(0, 10)})`, async ({ page }) => {
+    test(`Add to calendar downloads the season's .ics (today ${today.toISOString().slice(0, 10)})`, async ({
+      page,
+    }) => {
       await page.clock.install({ time: today });
       await page.goto("/events/christmas-lights");
       const downloading = page.waitForEvent("download");
@@ -135,15 +150,19 @@ test.describe("/events/{eventId}", () => {
       expect(unfolded).toContain(`\r\nDTSTART;VALUE=DATE:${start}\r\n`);
       expect(unfolded).toContain(`\r\nDTEND;VALUE=DATE:${end}\r\n`);
       expect(unfolded).toContain("\r\nSUMMARY:Christmas Lights Drive-Through at Coosa Riverside RV Resort\r\n");
-      expect(unfolded).toContain("LOCATION:Park-wide drive-through route\\, Coosa Riverside RV Resort\\, 100 Riverfront Way\\, Gadsden\\, AL 35901");
+      expect(unfolded).toContain(
+        "LOCATION:Park-wide drive-through route\\, Coosa Riverside RV Resort\\, 100 Riverfront Way\\, Gadsden\\, AL 35901",
+      );
     });
   }
 
   test("carries Event JSON-LD with dates, place and offers", async ({ page }) => {
     await page.goto("/events/christmas-lights");
-    const json = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => JSON.parse(script.textContent ?? "{}")).find((data) => data["@type"] === "Event"),
-    );
+    const json = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent ?? "{}")).find((data) => data["@type"] === "Event"),
+      );
     expect(json).toMatchObject({
       name: "Christmas Lights Drive-Through",
       startDate: expect.stringMatching(/^\d{4}-11-21$/),

@@ -3,7 +3,10 @@ import { fullGallery, homeGallery } from "../../content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** A 1x1 PNG: the tests are about when images load, not about the photos themselves. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 function isGalleryPhoto(url: URL) {
   return url.pathname.startsWith("/images/gallery/");

@@ -16,10 +16,20 @@ test("the configured gate code appears nowhere in the built client assets", asyn
   // First make sure the value searched for is the code this server really hands out.
   const guest = newGuest();
   const created = await request.post("/api/collections/users/records", {
-    data: { email: guest.email, password: PASSWORD, passwordConfirm: PASSWORD, phone_number: "2565550123", first_name: "Ada", last_name: "Lovelace", username: guest.local },
+    data: {
+      email: guest.email,
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      phone_number: "2565550123",
+      first_name: "Ada",
+      last_name: "Lovelace",
+      username: guest.local,
+    },
   });
   expect(created.status()).toBe(200);
-  const auth = await request.post("/api/collections/users/auth-with-password", { data: { identity: guest.email, password: PASSWORD } });
+  const auth = await request.post("/api/collections/users/auth-with-password", {
+    data: { identity: guest.email, password: PASSWORD },
+  });
   const { token } = (await auth.json()) as { token: string };
   await request.post("/api/test/clock", { data: { now: THURSDAY_OPEN.toISOString() } });
   try {

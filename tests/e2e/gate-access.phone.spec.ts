@@ -1,5 +1,15 @@
 import { expect, setServerClock, test } from "./support/fixtures.ts";
-import { E2E_GATE_CODE, THURSDAY_OPEN, forgiveProvokedRefusals, gateCard, newGuest, openGateCard, registerByApi, signIn, tolerateMissingImages } from "./support/gate-access.ts";
+import {
+  E2E_GATE_CODE,
+  THURSDAY_OPEN,
+  forgiveProvokedRefusals,
+  gateCard,
+  newGuest,
+  openGateCard,
+  registerByApi,
+  signIn,
+  tolerateMissingImages,
+} from "./support/gate-access.ts";
 
 test.beforeEach(async ({ page }) => {
   await tolerateMissingImages(page);
@@ -16,7 +26,9 @@ test("on a phone the card fits the screen and shows the code after signing in", 
   await registerByApi(page, guest);
   const card = await openGateCard(page);
   await expect(card).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await signIn(page, guest.email, guest.password);
   await expect(gateCard(page).getByText(E2E_GATE_CODE)).toBeVisible();
@@ -49,10 +61,18 @@ test("when the forms fail to load the card says so and Try Again loads them", as
   await page.route(/\/gate-access-panel-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/pique-nique#gate-access");
   const card = gateCard(page);
-  await expect(card.getByRole("alert")).toHaveText(/The sign-in form could not load\. Check your connection and try again\./);
+  await expect(card.getByRole("alert")).toHaveText(
+    /The sign-in form could not load\. Check your connection and try again\./,
+  );
   await page.unroute(/\/gate-access-panel-[\w-]+\.js$/);
   await card.getByRole("button", { name: "Try Again" }).click();
   await expect(card.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((message) => !message.includes("ERR_INTERNET_DISCONNECTED") && !message.includes("dynamically imported module")));
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter(
+      (message) => !message.includes("ERR_INTERNET_DISCONNECTED") && !message.includes("dynamically imported module"),
+    ),
+  );
 });

@@ -58,7 +58,13 @@ test.describe("signed out", () => {
     const card = await openGateCard(page);
     await card.getByRole("tab", { name: "Register" }).click();
     await card.getByRole("button", { name: "Register" }).click();
-    for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "Password is required"]) {
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Email is required",
+      "Phone number is required",
+      "Password is required",
+    ]) {
       await expect(card.getByText(message, { exact: true })).toBeVisible();
     }
     await card.getByLabel("First name").fill("Ada");
@@ -96,7 +102,9 @@ test.describe("registration", () => {
     await card.getByLabel("Confirm password").fill(guest.password);
     await card.getByRole("button", { name: "Register" }).click();
     // Hashing, then checking, a bcrypt password takes a while on a loaded machine.
-    await expect(card.getByRole("status").filter({ hasText: "Registration complete! You can now sign in." })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      card.getByRole("status").filter({ hasText: "Registration complete! You can now sign in." }),
+    ).toBeVisible({ timeout: 15_000 });
     await expect(card.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
     await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
     await expect(card.getByText("Open now · closes 9 PM")).toBeVisible();
@@ -126,16 +134,26 @@ test.describe("registration", () => {
   });
 
   const answers = [
-    { data: { password: { code: "validation_min_text_constraint", message: "Must be at least 12 character(s)." } }, banner: "Must be at least 12 character(s)." },
+    {
+      data: { password: { code: "validation_min_text_constraint", message: "Must be at least 12 character(s)." } },
+      banner: "Must be at least 12 character(s).",
+    },
     { data: { password: { code: "validation_invalid", message: "" } }, banner: "Password validation failed" },
-    { data: { phone_number: { code: "validation_invalid_format", message: "Invalid value format." } }, banner: "Invalid value format." },
+    {
+      data: { phone_number: { code: "validation_invalid_format", message: "Invalid value format." } },
+      banner: "Invalid value format.",
+    },
     { data: { first_name: { code: "validation_invalid", message: "" } }, banner: "Registration failed" },
     { data: {}, banner: "Registration failed. Please try again.", status: 500 },
   ];
   for (const { data, banner, status } of answers) {
     test(`shows "${banner}" for that server answer`, async ({ page, consoleErrors }) => {
       await page.route("**/api/collections/users/records", (route) =>
-        route.fulfill({ status: status ?? 400, contentType: "application/json", body: JSON.stringify({ status: status ?? 400, message: "Failed to create record.", data }) }),
+        route.fulfill({
+          status: status ?? 400,
+          contentType: "application/json",
+          body: JSON.stringify({ status: status ?? 400, message: "Failed to create record.", data }),
+        }),
       );
       const guest = newGuest();
       const card = await openGateCard(page);
@@ -168,7 +186,9 @@ test.describe("sign in", () => {
     await card.getByLabel("Password").fill(guest.password);
     await expect(card.getByRole("alert")).toHaveCount(0);
     await card.getByRole("button", { name: "Sign In" }).click();
-    await expect(card.getByRole("status").filter({ hasText: "Successfully logged in! Gate access granted." })).toBeVisible();
+    await expect(
+      card.getByRole("status").filter({ hasText: "Successfully logged in! Gate access granted." }),
+    ).toBeVisible();
     await expect(card.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
     await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
   });
@@ -177,7 +197,9 @@ test.describe("sign in", () => {
     const card = await openGateCard(page);
     // Real rate limiting: ten failed attempts, then the eleventh is refused with 429.
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await page.request.post("/api/collections/users/auth-with-password", { data: { identity: "someone@example.com", password: "wrong-pass" } });
+      const response = await page.request.post("/api/collections/users/auth-with-password", {
+        data: { identity: "someone@example.com", password: "wrong-pass" },
+      });
       expect(response.status()).toBe(400);
     }
     await signIn(page, "someone@example.com", "wrong-pass");
@@ -281,7 +303,9 @@ test.describe("password reset", () => {
     await expect(dialog.getByText("Email is required")).toBeVisible();
     await dialog.getByLabel("Email").fill("nobody-here@example.com");
     await dialog.getByRole("button", { name: "Send reset link" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("If an account exists for that address, we've sent a link to reset the password.");
+    await expect(dialog.getByRole("status")).toHaveText(
+      "If an account exists for that address, we've sent a link to reset the password.",
+    );
   });
 
   test("the reset page refuses a bad link and sets a new password with a good one", async ({ page }) => {
@@ -289,7 +313,9 @@ test.describe("password reset", () => {
     await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
     await page.getByLabel("Confirm new password").fill("brand-new-pass");
     await page.getByRole("button", { name: "Set new password" }).click();
-    await expect(page.getByRole("alert")).toHaveText("This reset link is invalid or has expired. Please request a new one.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "This reset link is invalid or has expired. Please request a new one.",
+    );
     const axe = await new AxeBuilder({ page }).include("#main").analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -307,7 +333,10 @@ test.describe("password reset", () => {
     await page.goto("/verify-email?token=expired.or.forged");
     await expect(page.getByRole("alert")).toHaveText("This verification link is invalid or has expired.");
     await expect(page.getByRole("heading", { level: 1, name: "Verify your email" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to gate access" })).toHaveAttribute("href", "/pique-nique#gate-access");
+    await expect(page.getByRole("link", { name: "Go to gate access" })).toHaveAttribute(
+      "href",
+      "/pique-nique#gate-access",
+    );
 
     // The server's side of a good link is covered with a real mailed token in server/api/users.test.ts.
     await page.route("**/api/collections/users/confirm-verification", (route) => route.fulfill({ status: 204 }));

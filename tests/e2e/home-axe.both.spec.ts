@@ -5,7 +5,10 @@ test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000);
   // The map is an outside page the closed test network cannot reach; axe checks our own page.
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><body></body></html>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang=en><title>Map</title><body></body></html>",
+    }),
   );
 });
 

@@ -80,7 +80,13 @@ test("about shows four feature cards and two buttons to /book-now", async ({ pag
 test("amenities show the five groups and the three closing notes", async ({ page }) => {
   await page.goto("/");
   const amenities = page.getByRole("region", { name: "Resort Amenities" });
-  const groupTitles = ["Accommodations", "Water Features", "Facilities & Services", "Recreation", "Pique Nique Restaurant"];
+  const groupTitles = [
+    "Accommodations",
+    "Water Features",
+    "Facilities & Services",
+    "Recreation",
+    "Pique Nique Restaurant",
+  ];
   expect(amenityGroups.map((group) => group.title)).toEqual(groupTitles);
   await expect(amenities.getByRole("heading", { level: 3 })).toHaveText([...groupTitles, "Good to know"]);
   for (const note of amenityNotes) await expect(amenities.getByText(note)).toBeVisible();
@@ -106,7 +112,9 @@ test("What's Close shows 6 places, then 12, then 6 and scrolls back 320 ms after
   const less = section.getByRole("button", { name: "Show Less" });
   await expect(less).toHaveAttribute("aria-expanded", "true");
   // Bring the button just below the bar so the heading is well off screen above it.
-  await less.evaluate((button) => window.scrollTo({ top: button.getBoundingClientRect().top + window.scrollY - 120, behavior: "instant" }));
+  await less.evaluate((button) =>
+    window.scrollTo({ top: button.getBoundingClientRect().top + window.scrollY - 120, behavior: "instant" }),
+  );
   const heading = section.getByRole("heading", { name: "What's Close" });
   const headingTop = async () => (await heading.boundingBox())?.y ?? Number.NaN;
 
@@ -135,7 +143,10 @@ test("contact shows address, phone, email and hours, and the map", async ({ page
   await page.goto("/");
   const contact = page.getByRole("region", { name: "Contact Us" });
   await expect(contact.getByText(resort.address.street)).toBeVisible();
-  await expect(contact.getByRole("link", { name: resort.phone.display })).toHaveAttribute("href", `tel:${resort.phone.tel}`);
+  await expect(contact.getByRole("link", { name: resort.phone.display })).toHaveAttribute(
+    "href",
+    `tel:${resort.phone.tel}`,
+  );
   await expect(contact.getByRole("link", { name: resort.email })).toHaveAttribute("href", `mailto:${resort.email}`);
   await expect(contact.getByText("Daily 8 AM - 10 PM")).toBeVisible();
   await expect(contact.getByText("Check-in: 4 PM")).toBeVisible();
@@ -155,14 +166,18 @@ test("the footer carries services, contact, social and policy links and the year
       ["Wedding Packages", "/venue"],
       ["Corporate Events", "/venue"],
     ];
-    for (const [name, href] of services) await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    for (const [name, href] of services)
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
     for (const social of resort.social) {
       const link = footer.getByRole("link", { name: `${social.label} (opens in a new tab)` });
       await expect(link).toHaveAttribute("href", social.url);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    await expect(footer.getByRole("link", { name: resort.phone.display })).toHaveAttribute("href", `tel:${resort.phone.tel}`);
+    await expect(footer.getByRole("link", { name: resort.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${resort.phone.tel}`,
+    );
     await expect(footer.getByRole("link", { name: resort.email })).toHaveAttribute("href", `mailto:${resort.email}`);
     await expect(footer.getByRole("navigation", { name: "Policies" }).getByRole("link")).toHaveText([
       "Privacy Policy",

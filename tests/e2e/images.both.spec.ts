@@ -40,23 +40,34 @@ for (const route of publicRoutes) {
       expect(picture.loading).toBe(picture.priority === "high" ? "eager" : "lazy");
     }
     expect(pictures.filter((picture) => picture.priority === "high").length).toBeLessThanOrEqual(1);
-    const plain = await page.locator("img:not(picture > img)").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
-    expect(plain.filter((src) => src?.startsWith("/images/")), "content photos outside <Picture>").toEqual([]);
+    const plain = await page
+      .locator("img:not(picture > img)")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+    expect(
+      plain.filter((src) => src?.startsWith("/images/")),
+      "content photos outside <Picture>",
+    ).toEqual([]);
   });
 }
 
 test("every generated variant is served with its type and immutable caching", async ({ request }) => {
-  const urls = Object.entries(imageManifest).flatMap(([file, entry]) => [
-    ...srcSet(file, entry, "avif").split(", "),
-    ...srcSet(file, entry, "webp").split(", "),
-    fallbackUrl(file, entry),
-  ].map((candidate) => candidate.split(" ")[0] ?? ""));
+  const urls = Object.entries(imageManifest).flatMap(([file, entry]) =>
+    [
+      ...srcSet(file, entry, "avif").split(", "),
+      ...srcSet(file, entry, "webp").split(", "),
+      fallbackUrl(file, entry),
+    ].map((candidate) => candidate.split(" ")[0] ?? ""),
+  );
   expect(urls.length).toBeGreaterThan(300);
   const failures: string[] = [];
   for (const url of urls) {
     const response = await request.head(url);
     const type = `image/${url.split(".").pop()?.replace("jpg", "jpeg")}`;
-    if (response.status() !== 200 || response.headers()["content-type"] !== type || !response.headers()["cache-control"]?.includes("immutable")) {
+    if (
+      response.status() !== 200 ||
+      response.headers()["content-type"] !== type ||
+      !response.headers()["cache-control"]?.includes("immutable")
+    ) {
       failures.push(`${url}: ${response.status()} ${response.headers()["content-type"]}`);
     }
   }

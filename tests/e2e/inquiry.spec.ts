@@ -2,7 +2,14 @@ import type { Locator, Page } from "@playwright/test";
 import type { InquiryFormDefinition } from "../../domain/inquiry/definition.ts";
 import { inquiryForms } from "../../domain/inquiry/forms.ts";
 import { expect, pauseClock, test } from "./support/fixtures.ts";
-import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
+import {
+  expectNoAxeViolationsIn,
+  expectToast,
+  failRequests,
+  forgiveHttpErrors,
+  holdRequests,
+  stubImages,
+} from "./support/messages.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -33,7 +40,13 @@ async function fillGroup(dialog: Locator) {
 
 test("group rates: the spec's fields, options and required set", async ({ page }) => {
   const dialog = await openGroupDialog(page);
-  await expect(dialog.getByLabel("Arrival Window").getByRole("option")).toHaveText(["Select an arrival window", "5-6 PM", "6-7 PM", "7-8 PM", "Flexible"]);
+  await expect(dialog.getByLabel("Arrival Window").getByRole("option")).toHaveText([
+    "Select an arrival window",
+    "5-6 PM",
+    "6-7 PM",
+    "7-8 PM",
+    "Flexible",
+  ]);
   await expect(dialog.getByLabel("Transportation").getByRole("option")).toHaveText([
     "Select transportation",
     "Cars",
@@ -61,12 +74,15 @@ test("group rates: the spec's fields, options and required set", async ({ page }
   ]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
   }
-  for (const optional of ["Phone", "Arrival Window", "Transportation"]) await expect(dialog.getByText(`${optional} is required`)).toHaveCount(0);
+  for (const optional of ["Phone", "Arrival Window", "Transportation"])
+    await expect(dialog.getByText(`${optional} is required`)).toHaveCount(0);
   expect(sent).toEqual([]);
   await expectNoAxeViolationsIn(page, '[role="dialog"]');
 });
 
-test("group rates: sends the generic payload trimmed, disables the form, confirms and closes 300 ms after success", async ({ page }) => {
+test("group rates: sends the generic payload trimmed, disables the form, confirms and closes 300 ms after success", async ({
+  page,
+}) => {
   const dialog = await openGroupDialog(page);
   await fillGroup(dialog);
   const release = await holdRequests(page, ENDPOINT);
@@ -93,7 +109,17 @@ test("group rates: sends the generic payload trimmed, disables the form, confirm
     website: "",
   });
 
-  for (const label of ["Organization", "Contact Name", "Email", "Phone", "Group Size", "Preferred Visit Date", "Arrival Window", "Transportation", "Message"]) {
+  for (const label of [
+    "Organization",
+    "Contact Name",
+    "Email",
+    "Phone",
+    "Group Size",
+    "Preferred Visit Date",
+    "Arrival Window",
+    "Transportation",
+    "Message",
+  ]) {
     await expect(dialog.getByLabel(label)).toBeDisabled();
   }
   await expect(dialog.getByRole("button", { name: "Sending..." })).toBeDisabled();
@@ -101,7 +127,9 @@ test("group rates: sends the generic payload trimmed, disables the form, confirm
   // From here on only the test moves time.
   await pauseClock(page);
   release();
-  await expect(dialog.getByRole("status")).toHaveText("Thanks! Our holiday team will follow up with group rate details shortly.");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Thanks! Our holiday team will follow up with group rate details shortly.",
+  );
   await page.clock.runFor(10);
   await expectToast(page, "Inquiry Sent", "Thanks! Our holiday team will follow up with group rate details shortly.");
   await page.clock.runFor(280);
@@ -111,7 +139,16 @@ test("group rates: sends the generic payload trimmed, disables the form, confirm
 
   await page.getByRole("button", { name: "Inquire About Group Rates" }).click();
   const reopened = page.getByRole("dialog", { name: "Group Rates Inquiry" });
-  for (const label of ["Organization", "Contact Name", "Email", "Group Size", "Preferred Visit Date", "Arrival Window", "Transportation", "Message"]) {
+  for (const label of [
+    "Organization",
+    "Contact Name",
+    "Email",
+    "Group Size",
+    "Preferred Visit Date",
+    "Arrival Window",
+    "Transportation",
+    "Message",
+  ]) {
     await expect(reopened.getByLabel(label)).toHaveValue("");
   }
   await expect(reopened.getByRole("status")).toHaveText("");
@@ -133,14 +170,23 @@ test("group rates: closing the dialog resets its fields to their initial values"
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await trigger.click();
   // While the modal is open the page behind it, trigger included, is hidden from assistive technology.
-  await expect(page.getByRole("button", { name: "Inquire About Group Rates", includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("button", { name: "Inquire About Group Rates", includeHidden: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await expect(dialog.getByLabel("Organization")).toHaveValue("");
 });
 
-test("group rates: failures show the server's error, else the fallback, and the status returns to idle on edit", async ({ page, consoleErrors }) => {
+test("group rates: failures show the server's error, else the fallback, and the status returns to idle on edit", async ({
+  page,
+  consoleErrors,
+}) => {
   const dialog = await openGroupDialog(page);
   await fillGroup(dialog);
-  await failRequests(page, ENDPOINT, 400, { error: "Please check the highlighted fields.", fields: { visitDate: "Please enter a valid date." } });
+  await failRequests(page, ENDPOINT, 400, {
+    error: "Please check the highlighted fields.",
+    fields: { visitDate: "Please enter a valid date." },
+  });
   await dialog.getByRole("button", { name: "Send Inquiry" }).click();
   await expectToast(page, "Submission Failed", "Please check the highlighted fields.");
   await expect(dialog.getByText("Please enter a valid date.")).toBeVisible();
@@ -172,10 +218,33 @@ async function fillRequired(dialog: Locator, form: InquiryFormDefinition) {
   }
 }
 
-const pages: Array<{ form: InquiryFormDefinition; path: string; trigger: string; title: string; hidden?: [string, string] }> = [
-  { form: inquiryForms["private-events"], path: "/pique-nique", trigger: inquiryForms["private-events"].triggerLabel, title: "Private Event Inquiry" },
-  { form: inquiryForms.wedding, path: "/venue", trigger: "Book Your Wedding", title: "Book Your Wedding", hidden: ["inquiryFocus", "Wedding"] },
-  { form: inquiryForms.tour, path: "/venue", trigger: "Schedule a Tour", title: "Schedule a Tour", hidden: ["inquiryFocus", "Venue Tour"] },
+const pages: Array<{
+  form: InquiryFormDefinition;
+  path: string;
+  trigger: string;
+  title: string;
+  hidden?: [string, string];
+}> = [
+  {
+    form: inquiryForms["private-events"],
+    path: "/pique-nique",
+    trigger: inquiryForms["private-events"].triggerLabel,
+    title: "Private Event Inquiry",
+  },
+  {
+    form: inquiryForms.wedding,
+    path: "/venue",
+    trigger: "Book Your Wedding",
+    title: "Book Your Wedding",
+    hidden: ["inquiryFocus", "Wedding"],
+  },
+  {
+    form: inquiryForms.tour,
+    path: "/venue",
+    trigger: "Schedule a Tour",
+    title: "Schedule a Tour",
+    hidden: ["inquiryFocus", "Venue Tour"],
+  },
   ...["The Bay Lodge", "The Landing", "Veranda Deck"].map((space) => ({
     form: inquiryForms.venue,
     path: "/venue",
@@ -183,7 +252,13 @@ const pages: Array<{ form: InquiryFormDefinition; path: string; trigger: string;
     title: `Check Venue Availability: ${space}`,
     hidden: ["venueSpace", space] as [string, string],
   })),
-  { form: inquiryForms["create-center"], path: "/work", trigger: inquiryForms["create-center"].triggerLabel, title: "CREATE Center Availability", hidden: ["inquiryFocus", "CREATE Center Workspace"] },
+  {
+    form: inquiryForms["create-center"],
+    path: "/work",
+    trigger: inquiryForms["create-center"].triggerLabel,
+    title: "CREATE Center Availability",
+    hidden: ["inquiryFocus", "CREATE Center Workspace"],
+  },
 ];
 
 for (const { form, path, trigger, title, hidden } of pages) {
@@ -195,14 +270,18 @@ for (const { form, path, trigger, title, hidden } of pages) {
 
     await dialog.getByRole("button", { name: form.submitLabel }).click();
     const required = form.fields.filter((field) => field.required && !field.hidden);
-    for (const field of required) await expect(dialog.getByText(`${field.label} is required`, { exact: true })).toBeVisible();
+    for (const field of required)
+      await expect(dialog.getByText(`${field.label} is required`, { exact: true })).toBeVisible();
     await expect(dialog.getByText(/ is required$/)).toHaveCount(required.length);
 
     await fillRequired(dialog, form);
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(ENDPOINT));
     await pauseClock(page);
     await dialog.getByRole("button", { name: form.submitLabel }).click();
-    const payload = (await request).postDataJSON() as { inquiryType: string; fields: Array<{ id: string; value: string }> };
+    const payload = (await request).postDataJSON() as {
+      inquiryType: string;
+      fields: Array<{ id: string; value: string }>;
+    };
     expect(payload.inquiryType).toBe(form.inquiryType);
     expect(payload.fields.map((field) => field.id)).toEqual(form.fields.map((field) => field.id));
     if (hidden) expect(payload.fields.find((field) => field.id === hidden[0])?.value).toBe(hidden[1]);

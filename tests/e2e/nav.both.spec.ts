@@ -41,7 +41,9 @@ async function scrollToY(page: Page, top: number) {
 async function expectLinks(page: Page, expected: readonly (readonly [string, string])[]) {
   const links = mainNav(page).getByRole("link");
   await expect(links).toHaveText(expected.map(([label]) => label));
-  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(expected.map(([, href]) => href));
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))).toEqual(
+    expected.map(([, href]) => href),
+  );
 }
 
 test("the bar changes appearance once the page is scrolled past 50 px", async ({ page }) => {

@@ -1,12 +1,22 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { expectNoAxeViolationsIn, expectToast, failRequests, forgiveHttpErrors, holdRequests, stubImages } from "./support/messages.ts";
+import {
+  expectNoAxeViolationsIn,
+  expectToast,
+  failRequests,
+  forgiveHttpErrors,
+  holdRequests,
+  stubImages,
+} from "./support/messages.ts";
 
 const ENDPOINT = "/api/subscribe-newsletter";
 
 function signup(page: Page) {
   const footer = page.getByRole("contentinfo");
-  return { email: footer.getByLabel("Email address"), subscribe: footer.getByRole("button", { name: /^Subscrib(e|ing\.\.\.)$/ }) };
+  return {
+    email: footer.getByLabel("Email address"),
+    subscribe: footer.getByRole("button", { name: /^Subscrib(e|ing\.\.\.)$/ }),
+  };
 }
 
 function uniqueEmail(tag: string) {
@@ -31,7 +41,10 @@ test("an empty address asks for one and makes no request", async ({ page }) => {
 });
 
 for (const path of ["/", "/venue", "/events"]) {
-  test(`subscribes from the footer of ${path}, clears the field, and knows a repeat`, async ({ page, consoleErrors }) => {
+  test(`subscribes from the footer of ${path}, clears the field, and knows a repeat`, async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(path);
     const { email, subscribe } = signup(page);
     const address = uniqueEmail("footer");
@@ -92,7 +105,11 @@ test("the real server's rate limit reaches the visitor as its text", async ({ pa
   }
   await email.fill(uniqueEmail("limit-last"));
   await subscribe.click();
-  await expectToast(page, "Subscription Failed", "Too many sign-up attempts from this device. Please wait a few minutes and try again.");
+  await expectToast(
+    page,
+    "Subscription Failed",
+    "Too many sign-up attempts from this device. Please wait a few minutes and try again.",
+  );
   forgiveHttpErrors(consoleErrors, [429]);
 });
 

@@ -34,7 +34,9 @@ test.describe("open badge", () => {
   test("on a Monday it is closed until Thursday", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-23T12:00:00-06:00") });
     await page.goto("/pique-nique");
-    await expect(page.getByRole("status").filter({ hasText: /Open now|Closed/ })).toHaveText("Closed · opens Thursday at 4 PM");
+    await expect(page.getByRole("status").filter({ hasText: /Open now|Closed/ })).toHaveText(
+      "Closed · opens Thursday at 4 PM",
+    );
   });
 });
 

@@ -14,7 +14,10 @@ interface HeadFacts {
 test.beforeEach(async ({ page }) => stubOutsideFrames(page));
 
 for (const route of publicRoutes) {
-  test(`${route} has its own title, description, canonical URL, Open Graph tags and valid JSON-LD`, async ({ page, request }) => {
+  test(`${route} has its own title, description, canonical URL, Open Graph tags and valid JSON-LD`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     const head: HeadFacts = await page.evaluate(() => ({
@@ -23,7 +26,9 @@ for (const route of publicRoutes) {
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
       ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? null,
       ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content") ?? null,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent ?? "",
+      ),
     }));
     expect(head.title).toContain(resort.name);
     expect(head.description?.length ?? 0).toBeGreaterThan(20);
@@ -79,7 +84,8 @@ test("the home page describes the resort as a campground with its rating", async
 
 test("the restaurant page carries Pique Nique's opening hours", async ({ page }) => {
   const data = await jsonLdOf(page, "/pique-nique");
-  const restaurant = data.find((item) => item["@type"] === "Restaurant") as { openingHoursSpecification?: unknown[] } | undefined;
+  const restaurant = data.find((item) => item["@type"] === "Restaurant") as
+    { openingHoursSpecification?: unknown[] } | undefined;
   expect(restaurant?.openingHoursSpecification).toHaveLength(4);
 });
 
@@ -87,7 +93,11 @@ for (const route of publicRoutes.filter((path) => path.startsWith("/events/"))) 
   test(`${route} describes its event with dates, place and offers`, async ({ page }) => {
     const data = await jsonLdOf(page, route);
     const event = data.find((item) => item["@type"] === "Event");
-    expect(event).toMatchObject({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), location: { "@type": "Place" } });
+    expect(event).toMatchObject({
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      location: { "@type": "Place" },
+    });
   });
 }
 
@@ -109,9 +119,16 @@ for (const route of publicRoutes) {
   test(`every image on ${route} has alt text, width and height`, async ({ page }) => {
     await page.goto(route);
     await scrollThrough(page);
-    const images = await page.locator("img").evaluateAll((nodes) =>
-      nodes.map((node) => ({ src: node.getAttribute("src"), alt: node.getAttribute("alt"), width: node.getAttribute("width"), height: node.getAttribute("height") })),
-    );
+    const images = await page
+      .locator("img")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({
+          src: node.getAttribute("src"),
+          alt: node.getAttribute("alt"),
+          width: node.getAttribute("width"),
+          height: node.getAttribute("height"),
+        })),
+      );
     const missing = images.filter((image) => image.alt === null || !image.width || !image.height);
     expect(missing).toEqual([]);
   });

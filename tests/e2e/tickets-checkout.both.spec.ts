@@ -5,7 +5,9 @@ pinClocksInSeason();
 // Three page loads and two accessibility scans per journey.
 test.slow();
 
-test("a full purchase through the test checkout ends on the confirmation banner with the order stored", async ({ page }) => {
+test("a full purchase through the test checkout ends on the confirmation banner with the order stored", async ({
+  page,
+}) => {
   await openPanel(page);
   await choose(page, "Adult", 2);
   await choose(page, "Child", 1);
@@ -94,4 +96,3 @@ test("canceling the test checkout returns to a banner saying nothing was charged
   await expect(banner).toBeHidden();
   expect((await page.request.get(`/api/orders/${sessionId}`)).status()).toBe(404);
 });
-

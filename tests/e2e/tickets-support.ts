@@ -35,7 +35,10 @@ export async function openPanel(page: Page) {
 }
 
 export async function choose(page: Page, label: string, times: number) {
-  for (let i = 0; i < times; i++) await panel(page).getByRole("button", { name: `Add one ${label} ticket` }).click();
+  for (let i = 0; i < times; i++)
+    await panel(page)
+      .getByRole("button", { name: `Add one ${label} ticket` })
+      .click();
 }
 
 export async function expectToast(page: Page, title: string, description: string) {

@@ -1,9 +1,20 @@
 import { expect, expectNoAxeViolations, pauseClock, test } from "./support/fixtures.ts";
-import { EVENT_PATH, checkoutRequests, choose, expectToast, expectedConsoleError, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
+import {
+  EVENT_PATH,
+  checkoutRequests,
+  choose,
+  expectToast,
+  expectedConsoleError,
+  openPanel,
+  panel,
+  pinClocksInSeason,
+} from "./tickets-support.ts";
 
 pinClocksInSeason();
 
-test("the panel lists each ticket type, starts at zero, stays within bounds and keeps a running total", async ({ page }) => {
+test("the panel lists each ticket type, starts at zero, stays within bounds and keeps a running total", async ({
+  page,
+}) => {
   await openPanel(page);
   const tickets = panel(page);
   for (const [label, price, description] of [
@@ -133,7 +144,9 @@ test("a chosen ticket without a Stripe price id gives the configuration error an
   await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
   await expectToast(page, "Configuration Error", "Stripe prices not configured. Please contact support.");
   expect(requests).toEqual([]);
-  await expect(panel(page).getByText("Secure payment by Stripe. Have a promotion code? Enter it at checkout.")).toBeVisible();
+  await expect(
+    panel(page).getByText("Secure payment by Stripe. Have a promotion code? Enter it at checkout."),
+  ).toBeVisible();
 });
 
 test("a refused checkout shows the destructive 'Checkout failed' toast", async ({ page, consoleErrors }) => {

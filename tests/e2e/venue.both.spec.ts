@@ -10,7 +10,10 @@ test("shows the three spaces with their capacities, features, gallery and contac
   await expect(page.getByRole("region", { name: "Moments at the Venue" }).getByRole("img")).toHaveCount(3);
   const contact = page.getByRole("region", { name: "Talk to Our Events Team" });
   await expect(contact.getByRole("link", { name: "(256) 555-0100" })).toHaveAttribute("href", "tel:+12565550100");
-  await expect(contact.getByRole("link", { name: "sales@example.com" })).toHaveAttribute("href", "mailto:sales@example.com");
+  await expect(contact.getByRole("link", { name: "sales@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:sales@example.com",
+  );
 });
 
 test("has no accessibility violations", async ({ page }) => {

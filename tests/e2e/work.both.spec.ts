@@ -20,7 +20,10 @@ test("presents the CREATE Center and the live-in RV option", async ({ page }) =>
   await expect(center.getByRole("heading", { name: "7 Private Offices" })).toBeVisible();
   await expect(center.getByRole("heading", { name: "Conference / Event Space" })).toBeVisible();
   await expect(center.getByText("High-speed fiber internet")).toBeVisible();
-  await expect(center.getByRole("link", { name: /View Floor Plan \(PDF\)/ })).toHaveAttribute("href", "/media/create-center-floor-plan.pdf");
+  await expect(center.getByRole("link", { name: /View Floor Plan \(PDF\)/ })).toHaveAttribute(
+    "href",
+    "/media/create-center-floor-plan.pdf",
+  );
   const rv = page.getByRole("region", { name: "Live and Work On Site" });
   await rv.getByRole("link", { name: "See RV Spots" }).click();
   await expect(page).toHaveURL(/\/book-now$/);

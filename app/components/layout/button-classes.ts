@@ -6,7 +6,8 @@ const base =
 const variants: Record<Variant, string> = {
   primary: "bg-sunset-700 text-white shadow-md hover:bg-sunset-800 focus-visible:outline-sunset-500",
   secondary: "bg-river-700 text-white shadow-md hover:bg-river-800 focus-visible:outline-river-500",
-  "outline-light": "border-2 border-white/80 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20 focus-visible:outline-white",
+  "outline-light":
+    "border-2 border-white/80 bg-white/10 text-white backdrop-blur-sm hover:bg-white/20 focus-visible:outline-white",
   "ghost-light": "text-white hover:bg-white/10 focus-visible:outline-white",
 };
 

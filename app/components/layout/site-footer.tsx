@@ -17,14 +17,15 @@ export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="bg-river-900 text-river-50">
       <div className="border-b border-white/10">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          {newsletter}
-        </div>
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">{newsletter}</div>
       </div>
 
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-1">
-          <Link to="/" className={`${linkClass} inline-flex items-center gap-2 font-display text-xl font-bold text-white`}>
+          <Link
+            to="/"
+            className={`${linkClass} inline-flex items-center gap-2 font-display text-xl font-bold text-white`}
+          >
             <Waves aria-hidden="true" className="size-6 text-sunset-400" />
             {resort.name}
           </Link>

@@ -54,7 +54,10 @@ export function SiteHeader() {
             solid ? "text-river-900" : "text-white"
           }`}
         >
-          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-river-700 text-white" aria-hidden="true">
+          <span
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-river-700 text-white"
+            aria-hidden="true"
+          >
             <Waves className="size-5" />
           </span>
           <span className="truncate sm:hidden">{resort.shortName}</span>
@@ -71,7 +74,11 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1 p-4 lg:flex-row lg:items-center lg:gap-0.5 lg:p-0">
             {links.map((item) => (
               <li key={item.label}>
-                <NavItemLink item={item} toneClass={menuOpen ? "text-stone-800 hover:bg-river-50" : linkTone} onNavigate={closeMenu} />
+                <NavItemLink
+                  item={item}
+                  toneClass={menuOpen ? "text-stone-800 hover:bg-river-50" : linkTone}
+                  onNavigate={closeMenu}
+                />
               </li>
             ))}
           </ul>
@@ -112,7 +119,9 @@ function NavItemLink({ item, toneClass, onNavigate }: { item: NavItem; toneClass
       to={item.to}
       end
       onClick={onNavigate}
-      className={({ isActive }) => `${className} ${isActive ? "underline decoration-sunset-500 decoration-2 underline-offset-8" : ""}`}
+      className={({ isActive }) =>
+        `${className} ${isActive ? "underline decoration-sunset-500 decoration-2 underline-offset-8" : ""}`
+      }
     >
       {item.label}
     </NavLink>

@@ -21,7 +21,16 @@ interface DialogProps {
  * Content unmounts when closed, so any form inside starts again from its initial values
  * the next time the dialog opens.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, wide, returnFocusTo }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  wide,
+  returnFocusTo,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -38,7 +47,9 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
           }
           className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl focus:outline-none ${wide ? "max-w-4xl" : "max-w-lg"}`}
         >
-          <RadixDialog.Title className="pr-8 font-display text-2xl font-semibold text-stone-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 font-display text-2xl font-semibold text-stone-900">
+            {title}
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-stone-700">{description}</RadixDialog.Description>
           ) : (

@@ -8,8 +8,12 @@ import { imageSrc, Picture } from "./picture.tsx";
 function parse(html: string) {
   const container = document.createElement("div");
   container.innerHTML = html;
-  const attrs = (element: Element | null) => Object.fromEntries([...(element?.attributes ?? [])].map((attr) => [attr.name, attr.value]));
-  return { sources: [...container.querySelectorAll("picture > source")].map(attrs), img: attrs(container.querySelector("picture > img")) };
+  const attrs = (element: Element | null) =>
+    Object.fromEntries([...(element?.attributes ?? [])].map((attr) => [attr.name, attr.value]));
+  return {
+    sources: [...container.querySelectorAll("picture > source")].map(attrs),
+    img: attrs(container.querySelector("picture > img")),
+  };
 }
 
 describe("Picture", () => {
@@ -18,14 +22,25 @@ describe("Picture", () => {
     expect(sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     for (const source of sources) {
       expect(source.sizes).toBe("100vw");
-      expect(source.srcset?.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual(["480w", "800w", "1200w", "1600w"]);
+      expect(source.srcset?.split(", ").map((candidate) => candidate.split(" ")[1])).toEqual([
+        "480w",
+        "800w",
+        "1200w",
+        "1600w",
+      ]);
     }
     expect(sources[0]?.srcset).toMatch(/\/images\/hero\/riverfront-480\.[0-9a-f]{10}\.avif 480w/);
   });
 
   it("loads a priority image eagerly and first", () => {
     const { img } = parse(renderToStaticMarkup(<Picture image={heroImage} sizes="100vw" priority />));
-    expect(img).toMatchObject({ loading: "eager", fetchpriority: "high", alt: heroImage.alt, width: "1600", height: "900" });
+    expect(img).toMatchObject({
+      loading: "eager",
+      fetchpriority: "high",
+      alt: heroImage.alt,
+      width: "1600",
+      height: "900",
+    });
   });
 
   it("lazy-loads others and reserves their space with the dominant colour", () => {

@@ -1,6 +1,13 @@
 import type { ContentImage } from "#content/schemas.ts";
 import { imageManifest } from "#app/generated/image-manifest.ts";
-import { fallbackUrl, pickWidth, srcSet, variantUrl, type ImageEntry, type VariantFormat } from "#app/lib/responsive-image.ts";
+import {
+  fallbackUrl,
+  pickWidth,
+  srcSet,
+  variantUrl,
+  type ImageEntry,
+  type VariantFormat,
+} from "#app/lib/responsive-image.ts";
 
 interface PictureProps {
   image: ContentImage;
@@ -21,7 +28,11 @@ export function imageEntry(image: Pick<ContentImage, "file">): ImageEntry {
  * A single URL for places that take one (a video poster, a share image): the variant closest to
  * `maxWidth` in `format` ("fallback" is the JPEG/PNG every client reads).
  */
-export function imageSrc(image: Pick<ContentImage, "file">, maxWidth = 1200, format: VariantFormat | "fallback" = "webp"): string {
+export function imageSrc(
+  image: Pick<ContentImage, "file">,
+  maxWidth = 1200,
+  format: VariantFormat | "fallback" = "webp",
+): string {
   const entry = imageEntry(image);
   if (format === "fallback") return fallbackUrl(image.file, entry);
   return variantUrl(image.file, entry, pickWidth(entry, maxWidth), format);

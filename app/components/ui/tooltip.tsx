@@ -63,8 +63,15 @@ export function Tooltip({ content, children }: { content: string; children: Reac
       {children}
       {open ? (
         // The transparent padding bridges the gap, so the pointer can move onto the label.
-        <span className="absolute bottom-full left-1/2 z-50 pb-2" style={{ transform: `translateX(calc(-50% + ${shift}px))` }}>
-          <span ref={bubble} role="tooltip" className="relative block whitespace-nowrap rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow">
+        <span
+          className="absolute bottom-full left-1/2 z-50 pb-2"
+          style={{ transform: `translateX(calc(-50% + ${shift}px))` }}
+        >
+          <span
+            ref={bubble}
+            role="tooltip"
+            className="relative block whitespace-nowrap rounded-md bg-stone-900 px-3 py-1.5 text-sm text-white shadow"
+          >
             {content}
             <span
               aria-hidden="true"

@@ -1,6 +1,11 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { CHAT_SUGGESTIONS_MAX_MESSAGES, CHAT_MESSAGE_MAX_CHARS, chatMessages, suggestedQuestions } from "#domain/chat.ts";
+import {
+  CHAT_SUGGESTIONS_MAX_MESSAGES,
+  CHAT_MESSAGE_MAX_CHARS,
+  chatMessages,
+  suggestedQuestions,
+} from "#domain/chat.ts";
 import { ReplyText } from "./reply-text.tsx";
 import { useChat } from "./use-chat.ts";
 
@@ -69,7 +74,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         </button>
       </div>
 
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Conversation" className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm leading-relaxed">
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+        className="flex-1 space-y-3 overflow-y-auto px-4 py-4 text-sm leading-relaxed"
+      >
         {messages.map((entry) => (
           <div key={entry.id} className={entry.role === "user" ? "flex justify-end" : "flex justify-start"}>
             <div

@@ -11,7 +11,9 @@ function renderReply(content: string) {
 
 describe("ReplyText", () => {
   it("renders links to site paths as links and everything else as text", () => {
-    const container = renderReply("See [Pique Nique](/pique-nique), [Home](/#contact), [bad](javascript:alert), [out](https://evil.example) and [proto](//evil.example).");
+    const container = renderReply(
+      "See [Pique Nique](/pique-nique), [Home](/#contact), [bad](javascript:alert), [out](https://evil.example) and [proto](//evil.example).",
+    );
     const links = [...container.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links).toEqual([
       ["Pique Nique", "/pique-nique"],

@@ -6,7 +6,8 @@ import { Link } from "react-router";
  * pages, **bold**, phone numbers and email addresses as links, blank lines as paragraphs. Nothing
  * from the server is ever inserted as HTML; a link to anywhere but a site path shows as its text.
  */
-const TOKEN = /\[([^\]\n]{1,200})\]\(([^)\s]{1,300})\)|\*\*([^*\n]{1,200})\*\*|(\(\d{3}\) \d{3}-\d{4})|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
+const TOKEN =
+  /\[([^\]\n]{1,200})\]\(([^)\s]{1,300})\)|\*\*([^*\n]{1,200})\*\*|(\(\d{3}\) \d{3}-\d{4})|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
 
 export function isSitePath(href: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(href);

@@ -1,6 +1,13 @@
 import { Bed, Calendar, Clock, Coffee, Gift, Ticket, type LucideIcon } from "lucide-react";
 
-const ICONS: Record<string, LucideIcon> = { calendar: Calendar, clock: Clock, ticket: Ticket, coffee: Coffee, gift: Gift, bed: Bed };
+const ICONS: Record<string, LucideIcon> = {
+  calendar: Calendar,
+  clock: Clock,
+  ticket: Ticket,
+  coffee: Coffee,
+  gift: Gift,
+  bed: Bed,
+};
 
 interface Card {
   icon: string;

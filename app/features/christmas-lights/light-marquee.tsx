@@ -80,8 +80,15 @@ export function LightMarquee({ images, label }: { images: readonly ContentImage[
           {[0, 1].map((copy) => (
             <ul key={copy} aria-hidden={copy === 1 ? true : undefined} className="flex gap-4" role="list">
               {images.map((image) => (
-                <li key={image.file} className="h-48 w-64 shrink-0 overflow-hidden rounded-xl bg-river-900 shadow-md sm:h-60 sm:w-80">
-                  <Picture image={image} sizes="(min-width: 640px) 320px, 256px" className="size-full select-none object-cover" />
+                <li
+                  key={image.file}
+                  className="h-48 w-64 shrink-0 overflow-hidden rounded-xl bg-river-900 shadow-md sm:h-60 sm:w-80"
+                >
+                  <Picture
+                    image={image}
+                    sizes="(min-width: 640px) 320px, 256px"
+                    className="size-full select-none object-cover"
+                  />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,11 @@ export function PlanYourVisit({ groupInquiry }: { groupInquiry: ReactNode }) {
   const season = useSeasonLabel();
   const { prices } = christmasLights;
   return (
-    <section id="plan-your-visit" aria-labelledby="plan-your-visit-title" className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-10">
+    <section
+      id="plan-your-visit"
+      aria-labelledby="plan-your-visit-title"
+      className="scroll-mt-24 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-10"
+    >
       <h2 id="plan-your-visit-title" className="font-display text-3xl font-semibold text-stone-900">
         Plan Your Visit
       </h2>

@@ -60,7 +60,11 @@ export function ContactForm() {
       setValues(emptyContact);
       validation.current = null;
       setStatus({ kind: "success" });
-      notify.success({ title: contactMessages.successTitle, description: contactMessages.successDescription, durationMs: CONTACT_SUCCESS_TOAST_MS });
+      notify.success({
+        title: contactMessages.successTitle,
+        description: contactMessages.successDescription,
+        durationMs: CONTACT_SUCCESS_TOAST_MS,
+      });
     } catch (error) {
       const text = errorText(error, contactMessages.errorFallback);
       if (error instanceof ApiRequestError && error.status === 400) setErrors(serverFieldErrors(error));
@@ -102,7 +106,16 @@ export function ContactForm() {
           );
         })}
         <FieldShell id="contact-subject" label="Subject" required error={errors.subject} className="sm:col-span-2">
-          <input id="contact-subject" type="text" required className={controlClass} {...errorProps("contact-subject", errors.subject)} name="subject" value={values.subject} onChange={edit("subject")} />
+          <input
+            id="contact-subject"
+            type="text"
+            required
+            className={controlClass}
+            {...errorProps("contact-subject", errors.subject)}
+            name="subject"
+            value={values.subject}
+            onChange={edit("subject")}
+          />
         </FieldShell>
         <FieldShell id="contact-message" label="Message" required error={errors.message} className="sm:col-span-2">
           <textarea
@@ -122,11 +135,19 @@ export function ContactForm() {
             type="submit"
             className="inline-flex items-center justify-center gap-2 rounded-full bg-river-700 px-6 py-3 font-semibold text-white shadow-md transition-colors hover:bg-river-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-500 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {submitting ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Send aria-hidden="true" className="size-5" />}
+            {submitting ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Send aria-hidden="true" className="size-5" />
+            )}
             {submitting ? "Sending..." : "Send Message"}
           </button>
           <p role="status" className={`text-sm ${status.kind === "error" ? "text-red-700" : "text-river-800"}`}>
-            {status.kind === "success" ? contactMessages.successDescription : status.kind === "error" ? status.message : ""}
+            {status.kind === "success"
+              ? contactMessages.successDescription
+              : status.kind === "error"
+                ? status.message
+                : ""}
           </p>
         </div>
       </fieldset>

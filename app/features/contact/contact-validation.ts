@@ -3,7 +3,9 @@ import { contactSchema, type ContactInput, type ContactMessage } from "#domain/c
 export type ContactErrors = Partial<Record<keyof ContactInput, string>>;
 
 /** The form's rules: the very schema the server applies, first problem per field. */
-export function validateContact(values: ContactInput): { message: ContactMessage; errors: null } | { message: null; errors: ContactErrors } {
+export function validateContact(
+  values: ContactInput,
+): { message: ContactMessage; errors: null } | { message: null; errors: ContactErrors } {
   const parsed = contactSchema.safeParse(values);
   if (parsed.success) return { message: parsed.data, errors: null };
   const errors: ContactErrors = {};

@@ -12,7 +12,11 @@ export function EventCard({ event, headingLevel = 2 }: { event: ResortEvent; hea
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-river-700 hover:shadow-lg">
       <div className="relative aspect-[16/9] bg-river-100">
-        <Picture image={event.heroImage} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="size-full object-cover" />
+        <Picture
+          image={event.heroImage}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="size-full object-cover"
+        />
         <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-river-800">
           {event.category}
         </span>

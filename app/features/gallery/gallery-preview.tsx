@@ -21,7 +21,17 @@ export function GalleryPreview({ images, fullGallery }: GalleryPreviewProps) {
   const open = (at: number) => void requestLightbox().then(() => setIndex(at));
   return (
     <>
-      <GalleryGrid images={images} onOpen={(clicked) => open(Math.max(0, fullGallery.findIndex((image) => image.file === images[clicked]?.file)))} />
+      <GalleryGrid
+        images={images}
+        onOpen={(clicked) =>
+          open(
+            Math.max(
+              0,
+              fullGallery.findIndex((image) => image.file === images[clicked]?.file),
+            ),
+          )
+        }
+      />
       <div className="mt-10 text-center">
         <button type="button" className={buttonClass("secondary")} onClick={() => open(0)}>
           <Images aria-hidden="true" className="size-5" />

@@ -60,7 +60,12 @@ export function Lightbox({ images, index, onIndexChange }: LightboxProps) {
       {image && index !== null ? (
         <figure>
           <div className="relative h-[min(60dvh,66vw)] overflow-hidden rounded-xl bg-stone-900">
-            <Picture key={image.file} image={image} sizes="(min-width: 896px) 832px, 100vw" className="size-full object-contain" />
+            <Picture
+              key={image.file}
+              image={image}
+              sizes="(min-width: 896px) 832px, 100vw"
+              className="size-full object-contain"
+            />
             <button
               type="button"
               className={`${navButtonClass} absolute left-2 top-1/2 -translate-y-1/2`}

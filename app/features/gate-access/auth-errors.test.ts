@@ -22,21 +22,37 @@ describe("sign-in banners", () => {
 describe("registration banners", () => {
   const unique = { code: "validation_not_unique", message: "Value must be unique." };
   it("names a taken email before a taken username", () => {
-    expect(registrationErrorMessage(pbError(400, "Failed to create record.", { email: unique, username: unique }))).toBe(
-      "An account with this email already exists",
+    expect(
+      registrationErrorMessage(pbError(400, "Failed to create record.", { email: unique, username: unique })),
+    ).toBe("An account with this email already exists");
+    expect(registrationErrorMessage(pbError(400, "Failed to create record.", { username: unique }))).toBe(
+      "This username is already taken",
     );
-    expect(registrationErrorMessage(pbError(400, "Failed to create record.", { username: unique }))).toBe("This username is already taken");
   });
   it("shows the password field's message, else a generic password message", () => {
-    expect(registrationErrorMessage(pbError(400, "x", { password: { code: "validation_min_text_constraint", message: "Too short." } }))).toBe("Too short.");
-    expect(registrationErrorMessage(pbError(400, "x", { password: { code: "validation_required", message: "" } }))).toBe("Password validation failed");
+    expect(
+      registrationErrorMessage(
+        pbError(400, "x", { password: { code: "validation_min_text_constraint", message: "Too short." } }),
+      ),
+    ).toBe("Too short.");
+    expect(
+      registrationErrorMessage(pbError(400, "x", { password: { code: "validation_required", message: "" } })),
+    ).toBe("Password validation failed");
   });
   it("shows another field's message, else a generic field message", () => {
-    expect(registrationErrorMessage(pbError(400, "x", { phone_number: { code: "validation_invalid_format", message: "Bad phone." } }))).toBe("Bad phone.");
-    expect(registrationErrorMessage(pbError(400, "x", { first_name: { code: "validation_required", message: "" } }))).toBe("Registration failed");
+    expect(
+      registrationErrorMessage(
+        pbError(400, "x", { phone_number: { code: "validation_invalid_format", message: "Bad phone." } }),
+      ),
+    ).toBe("Bad phone.");
+    expect(
+      registrationErrorMessage(pbError(400, "x", { first_name: { code: "validation_required", message: "" } })),
+    ).toBe("Registration failed");
   });
   it("falls back to the generic registration message", () => {
-    expect(registrationErrorMessage(pbError(500, "Something went wrong."))).toBe("Registration failed. Please try again.");
+    expect(registrationErrorMessage(pbError(500, "Something went wrong."))).toBe(
+      "Registration failed. Please try again.",
+    );
     expect(registrationErrorMessage(new Error("offline"))).toBe("Registration failed. Please try again.");
   });
 });

@@ -12,7 +12,11 @@ import { TextField } from "./text-field.tsx";
 /** Asks the server to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordDialog() {
   const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" }, reValidateMode: "onSubmit" });
+  const form = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onSubmit",
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -20,7 +24,10 @@ export function ForgotPasswordDialog() {
       await users().requestPasswordReset(normaliseEmail(email));
       setStatus({ kind: "success", text: authMessages.resetRequested });
     } catch (error) {
-      setStatus({ kind: "error", text: error instanceof ClientResponseError ? error.message : "Something went wrong. Please try again." });
+      setStatus({
+        kind: "error",
+        text: error instanceof ClientResponseError ? error.message : "Something went wrong. Please try again.",
+      });
     }
   });
 

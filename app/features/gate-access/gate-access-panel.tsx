@@ -40,7 +40,10 @@ function SessionPanel({ pending }: { pending: ReactNode }) {
     setStatus({ kind: "success", text: authMessages.logoutSuccess });
     window.clearTimeout(logoutTimer.current);
     logoutTimer.current = window.setTimeout(
-      () => setStatus((shown) => (shown.kind !== "idle" && shown.text === authMessages.logoutSuccess ? { kind: "idle" } : shown)),
+      () =>
+        setStatus((shown) =>
+          shown.kind !== "idle" && shown.text === authMessages.logoutSuccess ? { kind: "idle" } : shown,
+        ),
       LOGOUT_MESSAGE_MS,
     );
   };

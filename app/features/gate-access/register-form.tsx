@@ -39,11 +39,47 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
     <form noValidate onSubmit={submit}>
       <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Register</legend>
-        <TextField id="register-first-name" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field("firstName")} />
-        <TextField id="register-last-name" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field("lastName")} />
-        <TextField id="register-email" label="Email" type="email" autoComplete="email" className="sm:col-span-2" error={errors.email?.message} {...field("email")} />
-        <TextField id="register-phone" label="Phone number" type="tel" autoComplete="tel" inputMode="tel" className="sm:col-span-2" error={errors.phone?.message} {...field("phone")} />
-        <TextField id="register-password" label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...field("password")} />
+        <TextField
+          id="register-first-name"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field("firstName")}
+        />
+        <TextField
+          id="register-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field("lastName")}
+        />
+        <TextField
+          id="register-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          error={errors.email?.message}
+          {...field("email")}
+        />
+        <TextField
+          id="register-phone"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          className="sm:col-span-2"
+          error={errors.phone?.message}
+          {...field("phone")}
+        />
+        <TextField
+          id="register-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...field("password")}
+        />
         <TextField
           id="register-confirm-password"
           label="Confirm password"

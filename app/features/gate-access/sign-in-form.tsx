@@ -9,7 +9,11 @@ import type { StatusMessage } from "./status-banner.tsx";
 import { TextField } from "./text-field.tsx";
 
 export function SignInForm({ onStatus }: { onStatus: (status: StatusMessage) => void }) {
-  const form = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" }, reValidateMode: "onSubmit" });
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+    reValidateMode: "onSubmit",
+  });
   const { errors, isSubmitting } = form.formState;
   // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.
   const field = (name: keyof SignInValues) =>
@@ -34,8 +38,22 @@ export function SignInForm({ onStatus }: { onStatus: (status: StatusMessage) => 
       <form noValidate onSubmit={submit}>
         <fieldset disabled={isSubmitting} className="space-y-4">
           <legend className="sr-only">Sign in</legend>
-          <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field("email")} />
-          <TextField id="sign-in-password" label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...field("password")} />
+          <TextField
+            id="sign-in-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...field("email")}
+          />
+          <TextField
+            id="sign-in-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...field("password")}
+          />
           <button type="submit" className={submitClass}>
             {isSubmitting ? "Signing in…" : "Sign In"}
           </button>

@@ -11,7 +11,10 @@ export function SignedInPanel({ guest, onLogout }: { guest: GuestRecord; onLogou
         {gate.isPending ? (
           <p className="text-stone-700">Checking the restaurant's hours…</p>
         ) : gate.isError ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+          >
             {gate.error.message}
           </p>
         ) : gate.data.open ? (
@@ -24,7 +27,9 @@ export function SignedInPanel({ guest, onLogout }: { guest: GuestRecord; onLogou
           </div>
         ) : (
           <div className="rounded-2xl bg-stone-100 p-5 ring-1 ring-stone-200">
-            <p className="font-semibold text-stone-900">The restaurant is closed right now, so the gate code is not shown.</p>
+            <p className="font-semibold text-stone-900">
+              The restaurant is closed right now, so the gate code is not shown.
+            </p>
             <p className="mt-2 text-stone-800">{gate.data.message}</p>
           </div>
         )}

@@ -15,7 +15,10 @@ export function AboutSection() {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {aboutFeatures.map((feature) => (
-          <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md">
+          <li
+            key={feature.title}
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"
+          >
             <span className="grid size-12 place-items-center rounded-xl bg-river-100 text-river-700">
               <ContentIcon name={feature.icon} className="size-6" />
             </span>

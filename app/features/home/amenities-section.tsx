@@ -14,7 +14,10 @@ export function AmenitiesSection() {
     >
       <ul className="flex flex-wrap justify-center gap-6">
         {amenityGroups.map((group) => (
-          <li key={group.title} className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <li
+            key={group.title}
+            className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
+          >
             <h3 className="flex items-center gap-3 font-display text-xl font-semibold text-stone-900">
               <span className="grid size-11 place-items-center rounded-xl bg-sunset-100 text-sunset-700">
                 <ContentIcon name={group.icon} className="size-5" />

@@ -23,7 +23,12 @@ export function ContactSection({ form }: { form: ReactNode }) {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
-          <a href={resort.directionsUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} mt-2 inline-block`}>
+          <a
+            href={resort.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${linkClass} mt-2 inline-block`}
+          >
             Get directions<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </ContactCard>

@@ -16,7 +16,10 @@ export function HeroSection() {
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-river-900 text-white focus:outline-none"
     >
       <Picture image={heroImage} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-river-900/85" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-river-900/85"
+      />
 
       <div className="mx-auto w-full max-w-7xl px-4 pb-28 pt-28 sm:px-6">
         <div className="max-w-3xl">

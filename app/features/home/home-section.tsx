@@ -22,11 +22,18 @@ const tones = {
 export function HomeSection({ id, eyebrow, title, intro, tone = "light", children }: HomeSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} tabIndex={-1} className={`scroll-mt-16 py-20 focus:outline-none sm:py-24 ${tones[tone]}`}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={`scroll-mt-16 py-20 focus:outline-none sm:py-24 ${tones[tone]}`}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-3xl text-center">
           {eyebrow ? (
-            <p className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-sunset-300" : "text-sunset-700"}`}>
+            <p
+              className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-sunset-300" : "text-sunset-700"}`}
+            >
               {eyebrow}
             </p>
           ) : null}
@@ -34,7 +41,9 @@ export function HomeSection({ id, eyebrow, title, intro, tone = "light", childre
             {title}
           </h2>
           {intro ? (
-            <p className={`mt-4 text-lg leading-relaxed ${tone === "dark" ? "text-river-100" : "text-stone-700"}`}>{intro}</p>
+            <p className={`mt-4 text-lg leading-relaxed ${tone === "dark" ? "text-river-100" : "text-stone-700"}`}>
+              {intro}
+            </p>
           ) : null}
         </div>
         <div className="mt-12">{children}</div>

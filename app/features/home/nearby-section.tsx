@@ -26,7 +26,9 @@ export function NearbySection() {
     setExpanded(false);
     scrollTimer.current = setTimeout(() => {
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById("nearby-heading")?.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
+      document
+        .getElementById("nearby-heading")
+        ?.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
     }, SHOW_LESS_SCROLL_DELAY_MS);
   }
 
@@ -39,7 +41,10 @@ export function NearbySection() {
     >
       <ul id={LIST_ID} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {places.map((place) => (
-          <li key={place.name} className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+          <li
+            key={place.name}
+            className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+          >
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-river-100 text-river-700">
               <MapPin aria-hidden="true" className="size-5" />
             </span>
@@ -59,7 +64,11 @@ export function NearbySection() {
           className="inline-flex items-center gap-2 rounded-full border-2 border-river-700 px-6 py-3 font-semibold text-river-800 transition-colors hover:bg-river-700 hover:text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-500"
         >
           {expanded ? "Show Less" : "Show More"}
-          {expanded ? <ChevronUp aria-hidden="true" className="size-5" /> : <ChevronDown aria-hidden="true" className="size-5" />}
+          {expanded ? (
+            <ChevronUp aria-hidden="true" className="size-5" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-5" />
+          )}
         </button>
       </div>
     </HomeSection>

@@ -15,7 +15,13 @@ interface InquiryDialogContentProps {
  * The dialog of one inquiry form. The form lives inside the dialog's content, which unmounts on
  * close, so every reopening starts from the initial values.
  */
-export function InquiryDialogContent({ definition, venueSpace, open, onOpenChange, returnFocusTo }: InquiryDialogContentProps) {
+export function InquiryDialogContent({
+  definition,
+  venueSpace,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: InquiryDialogContentProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fixedValues = useMemo(() => (venueSpace ? { venueSpace } : undefined), [venueSpace]);
 

@@ -41,7 +41,15 @@ export function InquiryDialog({ form, venueSpace, triggerLabel, triggerClassName
         {triggerLabel ?? definition.triggerLabel}
         {venueSpace ? <span className="sr-only"> - {venueSpace}</span> : null}
       </button>
-      {dialog && <dialog.InquiryDialogContent definition={definition} venueSpace={venueSpace} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
+      {dialog && (
+        <dialog.InquiryDialogContent
+          definition={definition}
+          venueSpace={venueSpace}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger}
+        />
+      )}
     </>
   );
 }

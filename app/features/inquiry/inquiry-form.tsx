@@ -41,14 +41,18 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
   const submit = form.handleSubmit(async (values) => {
     setStatus({ kind: "submitting" });
     try {
-      await postJson("/api/send-contact-email", buildInquiryPayload(definition, values, window.location.href, honeypot));
+      await postJson(
+        "/api/send-contact-email",
+        buildInquiryPayload(definition, values, window.location.href, honeypot),
+      );
       setStatus({ kind: "success" });
       notify.success({ title: inquiryMessages.successTitle, description: definition.successMessage });
       onSuccess();
     } catch (error) {
       const text = errorText(error, inquiryMessages.errorFallback);
       if (error instanceof ApiRequestError) {
-        for (const [name, message] of Object.entries(error.fields ?? {})) if (name in defaults) form.setError(name, { message });
+        for (const [name, message] of Object.entries(error.fields ?? {}))
+          if (name in defaults) form.setError(name, { message });
       }
       setStatus({ kind: "error", message: text });
       notify.error({ title: inquiryMessages.errorTitle, description: text });
@@ -56,7 +60,12 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
   });
 
   return (
-    <form noValidate onSubmit={submit} onChange={() => setStatus((current) => (current.kind === "submitting" ? current : { kind: "idle" }))} className="relative">
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={() => setStatus((current) => (current.kind === "submitting" ? current : { kind: "idle" }))}
+      className="relative"
+    >
       <fieldset disabled={submitting} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">{definition.title}</legend>
         {definition.fields.map((field) =>
@@ -71,7 +80,12 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
               error={errors[field.id]?.message}
               className={field.fullWidth ? "sm:col-span-2" : ""}
             >
-              <FieldControl field={field} id={`${idPrefix}-${field.id}`} error={errors[field.id]?.message} registration={form.register(field.id)} />
+              <FieldControl
+                field={field}
+                id={`${idPrefix}-${field.id}`}
+                error={errors[field.id]?.message}
+                registration={form.register(field.id)}
+              />
             </FieldShell>
           ),
         )}
@@ -93,9 +107,20 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
   );
 }
 
-function FieldControl({ field, id, error, registration }: { field: InquiryField; id: string; error?: string; registration: UseFormRegisterReturn }) {
+function FieldControl({
+  field,
+  id,
+  error,
+  registration,
+}: {
+  field: InquiryField;
+  id: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
   const common = { id, required: field.required, className: controlClass, ...errorProps(id, error), ...registration };
-  if (field.component === "textarea") return <textarea rows={field.rows ?? 4} placeholder={field.placeholder} {...common} />;
+  if (field.component === "textarea")
+    return <textarea rows={field.rows ?? 4} placeholder={field.placeholder} {...common} />;
   if (field.component === "select") {
     return (
       <select {...common}>

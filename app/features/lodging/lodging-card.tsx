@@ -1,4 +1,16 @@
-import { Anchor, Caravan, Castle, Container, ExternalLink, House, Sunrise, Sunset, Trees, Users, type LucideIcon } from "lucide-react";
+import {
+  Anchor,
+  Caravan,
+  Castle,
+  Container,
+  ExternalLink,
+  House,
+  Sunrise,
+  Sunset,
+  Trees,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { Lodging } from "#content/lodging.ts";
@@ -24,9 +36,16 @@ export function LodgingCard({ stay }: { stay: Lodging }) {
   const Icon = ICONS[stay.icon];
   const headingId = `lodging-${stay.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-lg"
+    >
       <div className="relative aspect-[4/3] bg-river-100">
-        <Picture image={stay.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="size-full object-cover" />
+        <Picture
+          image={stay.image}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="size-full object-cover"
+        />
         <span className="absolute left-4 top-4 grid size-11 place-items-center rounded-full bg-white/95 text-river-800 shadow">
           <Icon aria-hidden="true" className="size-5" />
         </span>

@@ -16,7 +16,10 @@ export function NewsletterSignup() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "") {
-      notify.error({ title: newsletterMessages.emailRequiredTitle, description: newsletterMessages.emailRequiredDescription });
+      notify.error({
+        title: newsletterMessages.emailRequiredTitle,
+        description: newsletterMessages.emailRequiredDescription,
+      });
       return;
     }
     setSubmitting(true);
@@ -30,7 +33,10 @@ export function NewsletterSignup() {
       if (error instanceof ApiRequestError && error.status === 409) {
         notify.info({ title: newsletterMessages.duplicateTitle, description: newsletterMessages.duplicateDescription });
       } else {
-        notify.error({ title: newsletterMessages.failureTitle, description: errorText(error, newsletterMessages.failureFallback) });
+        notify.error({
+          title: newsletterMessages.failureTitle,
+          description: errorText(error, newsletterMessages.failureFallback),
+        });
       }
     } finally {
       setSubmitting(false);
@@ -43,7 +49,9 @@ export function NewsletterSignup() {
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-white sm:text-3xl">
           Stay in the Loop
         </h2>
-        <p className="mt-2 text-river-100">Seasonal events, holiday lights and riverfront news, straight to your inbox.</p>
+        <p className="mt-2 text-river-100">
+          Seasonal events, holiday lights and riverfront news, straight to your inbox.
+        </p>
       </div>
       <form noValidate onSubmit={submit} className="relative">
         <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-river-50">
@@ -66,7 +74,11 @@ export function NewsletterSignup() {
             disabled={submitting}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-sunset-700 px-6 font-semibold text-white shadow-md transition-colors hover:bg-sunset-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-400 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {submitting ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Mail aria-hidden="true" className="size-5" />}
+            {submitting ? (
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Mail aria-hidden="true" className="size-5" />
+            )}
             {submitting ? "Subscribing..." : "Subscribe"}
           </button>
         </div>

@@ -47,13 +47,17 @@ export function GateAccessSection({ children }: { children: ReactNode }) {
       aria-labelledby="gate-access-title"
       data-highlighted={highlighted ? "true" : "false"}
       className={`rounded-3xl bg-white p-6 shadow-lg ring-1 transition-[box-shadow,outline-color] duration-500 sm:p-8 ${
-        highlighted ? "outline-4 outline-offset-4 outline-sunset-500 ring-sunset-400" : "outline-0 outline-transparent ring-stone-200"
+        highlighted
+          ? "outline-4 outline-offset-4 outline-sunset-500 ring-sunset-400"
+          : "outline-0 outline-transparent ring-stone-200"
       }`}
     >
       <h2 id="gate-access-title" className="font-display text-2xl font-semibold text-stone-900">
         Gate Access
       </h2>
-      <p className="mt-2 text-stone-700">Registered guests can sign in here to see the gate code while the restaurant is open.</p>
+      <p className="mt-2 text-stone-700">
+        Registered guests can sign in here to see the gate code while the restaurant is open.
+      </p>
       <div className="mt-6">{children}</div>
     </section>
   );

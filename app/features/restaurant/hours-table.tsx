@@ -17,7 +17,11 @@ export function HoursTable() {
             <th scope="row" className="py-2.5 pr-4 font-medium text-stone-900">
               {row.day}
             </th>
-            <td className={`py-2.5 text-right ${row.hours === "Closed" ? "text-stone-600" : "font-semibold text-river-800"}`}>{row.hours}</td>
+            <td
+              className={`py-2.5 text-right ${row.hours === "Closed" ? "text-stone-600" : "font-semibold text-river-800"}`}
+            >
+              {row.hours}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -32,7 +32,11 @@ export function CheckoutReturnBanner({ value, onDismiss }: { value: CheckoutRetu
         <h3 id="checkout-return-title" className="text-lg font-semibold">
           {success ? "Thank you! Your tickets are booked." : "Checkout canceled"}
         </h3>
-        {success ? <OrderDetails sessionId={value.sessionId} /> : <p className="mt-1">Nothing was charged. Your tickets are still available whenever you're ready.</p>}
+        {success ? (
+          <OrderDetails sessionId={value.sessionId} />
+        ) : (
+          <p className="mt-1">Nothing was charged. Your tickets are still available whenever you're ready.</p>
+        )}
       </div>
       <button
         type="button"

@@ -2,7 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { OrderSummary } from "#domain/tickets.ts";
 
 export async function getOrder(sessionId: string): Promise<OrderSummary> {
-  const response = await fetch(`/api/orders/${encodeURIComponent(sessionId)}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`/api/orders/${encodeURIComponent(sessionId)}`, {
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Order lookup answered ${response.status}`);
   return (await response.json()) as OrderSummary;
 }

@@ -20,7 +20,13 @@ export function QuantityStepper({ id, label, value, disabled, onChange }: Quanti
   return (
     <div className="flex items-center gap-2">
       <Tooltip content={removeLabel}>
-        <button type="button" className={stepButton} aria-label={removeLabel} disabled={disabled || value <= 0} onClick={() => onChange(clampQuantity(value - 1))}>
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={removeLabel}
+          disabled={disabled || value <= 0}
+          onClick={() => onChange(clampQuantity(value - 1))}
+        >
           <Minus aria-hidden="true" className="size-4" />
         </button>
       </Tooltip>

@@ -30,8 +30,14 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   const ended = salesEnded(event, now, DEFAULT_RESORT_TIME_ZONE);
 
   return (
-    <section aria-labelledby="tickets-title" className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8">
-      <h2 id="tickets-title" className="flex items-center gap-3 font-display text-2xl font-semibold text-stone-900 sm:text-3xl">
+    <section
+      aria-labelledby="tickets-title"
+      className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-stone-200 sm:p-8"
+    >
+      <h2
+        id="tickets-title"
+        className="flex items-center gap-3 font-display text-2xl font-semibold text-stone-900 sm:text-3xl"
+      >
         <Ticket aria-hidden="true" className="size-7 text-sunset-700" />
         Buy Tickets
       </h2>
@@ -41,7 +47,9 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
         </div>
       )}
       {ended ? (
-        <p className="mt-4 rounded-xl bg-stone-100 p-4 text-stone-800">This event has ended. Tickets are no longer on sale.</p>
+        <p className="mt-4 rounded-xl bg-stone-100 p-4 text-stone-800">
+          This event has ended. Tickets are no longer on sale.
+        </p>
       ) : (
         <TicketForm event={event} tickets={tickets} />
       )}
@@ -126,9 +134,7 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
         </ul>
         <p className="mt-4 flex items-baseline justify-between text-lg" aria-live="polite">
           <span className="font-semibold">Total</span>
-          <span className="font-semibold tabular-nums">
-            {formatUsd(total)}
-          </span>
+          <span className="font-semibold tabular-nums">{formatUsd(total)}</span>
         </p>
         <div className="mt-4">
           <label htmlFor={`${id}-email`} className="block font-semibold text-stone-900">

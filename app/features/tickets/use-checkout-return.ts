@@ -27,7 +27,10 @@ export function useCheckoutReturn(): [CheckoutReturn | null, () => void] {
     setValue(found);
     for (const name of RETURN_PARAMS) params.delete(name);
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location, navigate]);
 
   return [value, () => setValue(null)];

@@ -14,9 +14,16 @@ interface VenueSpace {
 export function VenueSpaceCard({ space, inquiry }: { space: VenueSpace; inquiry: ReactNode }) {
   const headingId = `space-${space.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
       <div className="aspect-[4/3] bg-river-100">
-        <Picture image={space.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="size-full object-cover" />
+        <Picture
+          image={space.image}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="size-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 id={headingId} className="font-display text-2xl font-semibold text-stone-900">

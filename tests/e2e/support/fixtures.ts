@@ -53,5 +53,7 @@ export async function pauseClock(page: Page): Promise<void> {
  * looks ready) before its handlers are; a press on it before then does nothing.
  */
 export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }

@@ -14,7 +14,14 @@ let serial = 0;
 export function newGuest(domain = "example.com") {
   serial += 1;
   const local = `guest${Date.now().toString(36)}${serial}${Math.floor(Math.random() * 1e6)}`;
-  return { firstName: "Ada", lastName: "Lovelace", email: `${local}@${domain}`, local, phone: "(256) 555-0123", password: PASSWORD };
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${local}@${domain}`,
+    local,
+    phone: "(256) 555-0123",
+    password: PASSWORD,
+  };
 }
 
 /** Creates an account through the API, from the page's own client address. */
@@ -52,7 +59,10 @@ export async function signIn(page: Page, email: string, password: string) {
   await card.getByRole("button", { name: "Sign In" }).click();
 }
 
-const TRANSPARENT_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const TRANSPARENT_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /**
  * The page's pictures come from the image pipeline, which a build may not have produced yet; a
@@ -61,7 +71,8 @@ const TRANSPARENT_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAw
 export async function tolerateMissingImages(page: Page): Promise<void> {
   await page.route("**/images/**", async (route) => {
     const response = await route.fetch();
-    if (response.status() === 404) return route.fulfill({ status: 200, contentType: "image/png", body: TRANSPARENT_PNG });
+    if (response.status() === 404)
+      return route.fulfill({ status: 200, contentType: "image/png", body: TRANSPARENT_PNG });
     return route.fulfill({ response });
   });
 }
@@ -71,7 +82,9 @@ export async function tolerateMissingImages(page: Page): Promise<void> {
  * purpose (wrong password, taken email, rate limit, forged session) are removed; anything else stays.
  */
 export function forgiveProvokedRefusals(consoleErrors: string[], statuses: number[] = [400, 401, 429]): void {
-  const provoked = new RegExp(`^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `);
+  const provoked = new RegExp(
+    `^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `,
+  );
   const kept = consoleErrors.filter((message) => !provoked.test(message));
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }

@@ -54,7 +54,10 @@ export async function failRequests(page: Page, path: string, status: number, bod
   );
 }
 
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** Form tests don't look at photos: every image answers one pixel, so they don't depend on the image build. */
 export async function stubImages(page: Page): Promise<void> {

@@ -8,7 +8,10 @@ export { sitemapPaths };
 /** The map is an outside page the closed test network cannot reach; the tests check our own page. */
 export async function stubOutsideFrames(page: Page): Promise<void> {
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=en><title>Map</title><body></body></html>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang=en><title>Map</title><body></body></html>",
+    }),
   );
 }
 
