@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#domain/contact.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
+import { addresses, mailTo, validContact, validInquiry, validValues } from "../testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { addresses, freshIp, mailTo, validContact, validInquiry, validValues } from "./message-test-helpers.ts";
 
 const FRONT_DESK = "frontdesk@resort.test";
 const SALES = "sales@resort.test";
@@ -20,7 +21,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const post = (body: unknown, ip = freshIp()) => server.postJson("/api/send-contact-email", body, { ip });
+const post = (body: unknown, ip = nextClientAddress()) => server.postJson("/api/send-contact-email", body, { ip });
 
 async function counts() {
   const db = server.deps.db;
@@ -144,7 +145,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
       [
         "malformed JSON",
-        () => server.postJson("/api/send-contact-email", "{not json", { ip: freshIp() }),
+        () => server.postJson("/api/send-contact-email", "{not json", { ip: nextClientAddress() }),
         400,
         { error: "The request body is not valid JSON." },
       ],
@@ -155,7 +156,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
             method: "POST",
             body: "firstName=Ada",
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            ip: freshIp(),
+            ip: nextClientAddress(),
           }),
         415,
         { error: "Send the request as application/json." },
@@ -226,7 +227,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
   });
 
   it("limits each client to 5 submissions per 10 minutes with a clear 429", async () => {
-    const ip = freshIp();
+    const ip = nextClientAddress();
     for (let i = 0; i < 5; i += 1)
       expect((await post({ ...validContact, email: `limit${i}@example.org` }, ip)).status).toBe(200);
     const limited = await post(validContact, ip);

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
+import { addresses, validContact, validInquiry } from "../testing/messages.ts";
 import { startTestSmtp } from "../testing/smtp.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { addresses, validContact, validInquiry } from "./message-test-helpers.ts";
+import { startTestServer, temporaryDatabase, type TestServer } from "../testing/test-server.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -63,7 +63,10 @@ describe("delivery through the outbox when SMTP is down", () => {
 
   it("loses nothing and sends nothing twice when a second app starts on the same database before delivery", async () => {
     const port = await downSmtpPort();
-    const first = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // The database outlives the first app, so it is this test's to remove, after every app is closed.
+    const database = temporaryDatabase();
+    cleanups.push(async () => database.remove());
+    const first = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: database.url });
     cleanups.push(() => first.close());
 
     const inquiry = validInquiry(inquiryForms.wedding, { email: "couple@example.org" });
@@ -77,9 +80,9 @@ describe("delivery through the outbox when SMTP is down", () => {
     cleanups.pop();
     const second = await startTestServer({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
-      DATABASE_URL: first.env.DATABASE_URL,
+      DATABASE_URL: database.url,
     });
-    const third = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: first.env.DATABASE_URL });
+    const third = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: database.url });
     cleanups.push(
       () => second.close(),
       () => third.close(),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { unsubscribeToken } from "../newsletter/unsubscribe-token.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
+import { mailTo } from "../testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { freshIp, mailTo } from "./message-test-helpers.ts";
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -17,7 +18,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const subscribe = (body: unknown, ip = freshIp()) => server.postJson("/api/subscribe-newsletter", body, { ip });
+const subscribe = (body: unknown, ip = nextClientAddress()) =>
+  server.postJson("/api/subscribe-newsletter", body, { ip });
 
 async function subscriber(email: string) {
   return server.deps.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirst();
@@ -124,7 +126,7 @@ describe("POST /api/subscribe-newsletter", () => {
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
       [
         "malformed JSON",
-        () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: freshIp() }),
+        () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: nextClientAddress() }),
         400,
         { error: "The request body is not valid JSON." },
       ],
@@ -135,7 +137,7 @@ describe("POST /api/subscribe-newsletter", () => {
             method: "POST",
             body: "email=a@example.org",
             headers: { "Content-Type": "text/plain" },
-            ip: freshIp(),
+            ip: nextClientAddress(),
           }),
         415,
         { error: "Send the request as application/json." },
@@ -191,7 +193,7 @@ describe("POST /api/subscribe-newsletter", () => {
   });
 
   it("limits each client to 5 attempts per 10 minutes with a clear 429", async () => {
-    const ip = freshIp();
+    const ip = nextClientAddress();
     for (let i = 0; i < 5; i += 1) expect((await subscribe({ email: `rate${i}@example.org` }, ip)).status).toBe(200);
     const limited = await subscribe({ email: "rate-last@example.org" }, ip);
     expect(limited.status).toBe(429);

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessionObject, startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in.ts";
+import { sessionObject, startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const SECRET = "whsec_test_secret_for_webhooks";

@@ -3,6 +3,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "#domain/auth.ts";
 import { smtpTransport } from "../mail/outbox.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -10,7 +11,6 @@ let server: TestServer;
 let smtp: TestSmtp;
 let http: ServerType;
 let origin: string;
-let clientCount = 0;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -32,7 +32,7 @@ afterAll(async () => {
 function sdk(): PocketBase {
   const pb = new PocketBase(origin);
   pb.autoCancellation(false);
-  const ip = `192.0.2.${(clientCount++ % 250) + 1}`;
+  const ip = nextClientAddress();
   pb.beforeSend = (url, options) => ({
     url,
     options: { ...options, headers: { ...options.headers, "X-Forwarded-For": ip } },
