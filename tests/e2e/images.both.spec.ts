@@ -4,7 +4,8 @@ import { heroImage } from "../../content/home.ts";
 import { resort } from "../../content/resort.ts";
 import { restaurant } from "../../content/restaurant.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publicRoutes, scrollThrough, stubOutsideFrames } from "./support/site-routes.ts";
+import { scrollThrough } from "./support/scroll.ts";
+import { publicRoutes, stubOutsideFrames } from "./support/site-routes.ts";
 
 test.beforeEach(async ({ page }) => stubOutsideFrames(page));
 
