@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
-  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes(deps.limiter));
+  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
