@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-/** Every message the spec quotes for guest accounts (sections 5 and 8), spelled once. */
+/** Every message of guest accounts (field rules, sign-in, registration), spelled once for the browser and the server. */
 export const authMessages = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",

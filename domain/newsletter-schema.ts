@@ -3,7 +3,7 @@ import { EMAIL_MAX, emailInvalidMessage } from "./form-fields.ts";
 import { honeypotSchema } from "./form-schemas.ts";
 import { newsletterMessages, normaliseEmail } from "./newsletter.ts";
 
-/** The payload of POST /api/subscribe-newsletter: {email} (spec section 7), plus the honeypot. */
+/** The payload of POST /api/subscribe-newsletter: {email}, plus the honeypot. */
 export const newsletterSchema = z.strictObject({
   email: z
     .string()

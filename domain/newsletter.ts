@@ -1,6 +1,6 @@
 import { emailInvalidMessage } from "./form-fields.ts";
 
-/** Every message the spec quotes for the newsletter signup (sections 5 and 8), spelled once. */
+/** Every message of the newsletter signup and its endpoint, spelled once for the browser and the server. */
 export const newsletterMessages = {
   emailRequiredTitle: "Email Required",
   emailRequiredDescription: "Please enter your email address",

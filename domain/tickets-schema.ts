@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { MAX_TICKETS_PER_TYPE, ticketMessages } from "./tickets.ts";
 
-/** The request of spec section 7. Amounts are never part of it: the server prices every line. */
+/** The request of POST /api/create-checkout-session. Amounts are never part of it: the server prices every line. */
 export const checkoutRequestSchema = z.strictObject({
   items: z
     .array(

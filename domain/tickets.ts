@@ -4,7 +4,7 @@ import { calendarDateIn, eventRun } from "./event-dates.ts";
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
 export const MAX_TICKETS_PER_TYPE = 20;
 
-/** The spec's words (sections 5 and 8), shared by the panel and the server. */
+/** The ticket panel's messages, shared by the panel and the server. */
 export const ticketMessages = {
   noTickets: { title: "No tickets selected", description: "Please select at least one ticket to continue." },
   email: { title: "Email required", description: "Please enter a valid email address." },

@@ -1,4 +1,4 @@
-/** The shape of an inquiry form (spec section 3, "Inquiry form definition" and "Inquiry field"). */
+/** The shape of an inquiry form and its fields, from which the dialog renders and the server validates. */
 
 export type InquiryFieldType = "text" | "email" | "tel" | "number" | "date";
 

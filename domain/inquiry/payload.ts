@@ -64,7 +64,7 @@ export function inquiryValuesSchema(form: InquiryFormDefinition) {
 
 export type InquiryValues = Record<string, string>;
 
-/** The generic inquiry payload of POST /api/send-contact-email (spec sections 3 and 7). */
+/** The generic inquiry payload of POST /api/send-contact-email: type, context, page URL and the fields as filled in. */
 export const inquiryPayloadSchema = z.strictObject({
   inquiryType: z.string().min(1).max(50),
   context: z.strictObject({
