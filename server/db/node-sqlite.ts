@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /**
  * Kysely's SQLite dialect expects better-sqlite3's API. Node 24 ships SQLite itself, which needs
- * no native addon build (see docs/decisions/002-node-sqlite.md); this adapts the one to the other.
+ * no native addon build (see docs/decisions/002-sqlite-through-node-sqlite.md); this adapts the one to the other.
  */
 export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path);
