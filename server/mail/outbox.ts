@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { Db } from "../db/database.ts";
+import { isDatabaseUnavailable } from "../db/faults.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import type { Clock } from "../clock.ts";
@@ -261,7 +262,9 @@ export class Outbox {
         await this.deliver(mail);
       }
     } catch (error) {
-      this.log.error({ err: error }, "outbox worker stopped");
+      // The timer starts a worker again in a few seconds.
+      if (isDatabaseUnavailable(error)) this.log.warn({ err: error }, "outbox paused: database unavailable");
+      else this.log.error({ err: error }, "outbox worker stopped");
     }
   }
 
