@@ -27,7 +27,7 @@ const POSTGRES_LIMITS = {
   keepAlive: true,
 };
 
-export interface OpenOptions {
+interface OpenOptions {
   /** Told about connections the database dropped on its own (a restart, an idle timeout). */
   onConnectionError?: (error: Error) => void;
 }

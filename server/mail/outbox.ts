@@ -8,7 +8,7 @@ import type { Logger } from "../logger.ts";
 import type { Clock } from "../clock.ts";
 
 /** Urgent mail (password resets, receipts) goes ahead of a backlog; bulk mail goes after it. */
-export type MailPriority = "urgent" | "normal" | "bulk";
+type MailPriority = "urgent" | "normal" | "bulk";
 const PRIORITY: Record<MailPriority, number> = { urgent: 0, normal: 1, bulk: 2 };
 
 export interface OutgoingMail {
@@ -25,7 +25,7 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-export type OutboxRow = Selectable<OutboxTable>;
+type OutboxRow = Selectable<OutboxTable>;
 
 export interface MailTransport {
   /** Resolves once the server has accepted the mail; `signal` aborts a delivery that takes too long. */
@@ -34,9 +34,9 @@ export interface MailTransport {
 }
 
 /** Deliveries at once: enough that one stalled SMTP session holds up nothing else. */
-export const SEND_CONCURRENCY = 4;
+const SEND_CONCURRENCY = 4;
 /** How long an SMTP server may take to accept a connection, greet, or answer a command. */
-export const SMTP_TIMEOUT_MS = 30_000;
+const SMTP_TIMEOUT_MS = 30_000;
 /** A delivery still running after this is aborted and retried: the timeouts catch silence, this a trickle. */
 const SEND_DEADLINE_MS = 2 * 60_000;
 /** A claimed row belongs to its claimer this long; longer than any delivery may run. */
@@ -44,7 +44,7 @@ const LEASE_MS = SEND_DEADLINE_MS + 3 * 60_000;
 /** Delivery is retried this long after a mail was queued (an SMTP outage over a long weekend), then given up. */
 export const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
 /** Mail still pending this long after it was queued is reported by /api/health. */
-export const LATE_AFTER_MS = 15 * 60_000;
+const LATE_AFTER_MS = 15 * 60_000;
 /** Health checks come often; the counts behind them are read at most this often. */
 const HEALTH_CACHE_MS = 5_000;
 
@@ -96,7 +96,7 @@ function claimable(nowIso: string) {
     ]);
 }
 
-export interface MailBacklog {
+interface MailBacklog {
   /** Pending longer than LATE_AFTER_MS. */
   pendingTooLong: number;
   /** Given up after RETRY_FOR_MS; kept until someone looks at them. */
