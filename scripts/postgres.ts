@@ -10,6 +10,8 @@ import { join } from "node:path";
 export interface TestPostgres {
   url: string;
   stop(): void;
+  /** Starts the cluster again after `stop()`, on the same port and data, as a database restart does. */
+  start(): void;
 }
 
 export function startTestPostgres(port = 55432): TestPostgres | null {
@@ -31,11 +33,14 @@ export function startTestPostgres(port = 55432): TestPostgres | null {
     if (result.status !== 0) throw new Error(`${command}\n${result.stderr.toString()}`);
   };
   run(`${bin}/initdb -D ${dataDir} -A trust -U postgres >/dev/null`);
-  run(
-    `${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`,
-  );
+  const start = () =>
+    run(
+      `${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`,
+    );
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run(`${bin}/pg_ctl -D ${dataDir} -m fast -w stop >/dev/null`),
+    start,
   };
 }

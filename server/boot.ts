@@ -32,7 +32,9 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
   // The assistant and the emails read the content folder too: broken facts stop the start, not a visitor.
   validateContent();
-  const { db, kind } = openDatabase(env.DATABASE_URL);
+  const { db, kind } = openDatabase(env.DATABASE_URL, {
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the next query reconnects"),
+  });
   await migrateToLatest(db);
   const clock = new Clock();
   const transport =

@@ -91,6 +91,31 @@ describe("POST /api/subscribe-newsletter", () => {
     expect((await subscriber("river.fan@example.org"))?.unsubscribed_at).toBeNull();
   });
 
+  it("offers one-click unsubscribe (RFC 8058) in the mail's headers, and the provider's POST unsubscribes", async () => {
+    expect((await subscribe({ email: "one-click@example.org" })).status).toBe(200);
+    const [welcome] = await welcomeMail("one-click@example.org");
+    // As written in the mail, unfolded.
+    const header = (name: string) =>
+      (welcome?.headerLines.find((line) => line.key === name)?.line ?? "").replace(/\r\n[ \t]+/g, " ");
+    const listUnsubscribe = /^List-Unsubscribe: <(http:\/\/resort\.test\/api\/unsubscribe\?token=[\w.-]+)>$/i.exec(
+      header("list-unsubscribe"),
+    );
+    expect(listUnsubscribe).not.toBeNull();
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // The header names the same URL as the link in the body, which keeps its confirmation page.
+    const url = listUnsubscribe?.[1] ?? "";
+    expect(welcome?.text).toContain(url);
+
+    // What a mailbox provider sends: no page, no cookie, only the form field.
+    const oneClick = await server.request(url.replace("http://resort.test", ""), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await subscriber("one-click@example.org"))?.unsubscribed_at).not.toBeNull();
+  });
+
   it("answers 409 for an address already on the list, however it is spelled", async () => {
     expect((await subscribe({ email: "twice@example.org" })).status).toBe(200);
     const again = await subscribe({ email: " TWICE@example.org" });

@@ -4,6 +4,7 @@ import { Accounts } from "../auth/accounts.ts";
 import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
 import { toRecord, type UserRow } from "../auth/record.ts";
 import { tokenFromHeader } from "../auth/tokens.ts";
+import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "../db/faults.ts";
 import {
   validateCreate,
   validateEmailForm,
@@ -119,6 +120,8 @@ export function usersRoutes(deps: AppDeps): Hono {
 
   routes.onError((error, c) => {
     if (error instanceof PbError) return respondPbError(c, error);
+    if (isDatabaseUnavailable(error))
+      return databaseUnavailable(c, deps.log, error, pbErrorBody(503, DATABASE_UNAVAILABLE));
     deps.log.error({ err: error }, "users API failed");
     return c.json(pbErrorBody(500, "Something went wrong while processing your request."), 500);
   });

@@ -69,7 +69,19 @@ export class Accounts {
       updated: stamp,
     };
     try {
-      await db.insertInto("users").values(row).execute();
+      // The account and its verification mail are stored together or not at all.
+      await this.deps.outbox.transaction(async (trx) => {
+        await trx.insertInto("users").values(row).execute();
+        await this.deps.outbox.enqueue(
+          verificationMail({
+            user: row,
+            origin: this.deps.env.PUBLIC_ORIGIN,
+            token: this.token(row, "verification"),
+            siteName: resort.name,
+          }),
+          trx,
+        );
+      });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides, answered like the check above.
       if (/unique|duplicate/i.test(String(error))) {
@@ -78,14 +90,6 @@ export class Accounts {
       }
       throw error;
     }
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user: row,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(row, "verification"),
-        siteName: resort.name,
-      }),
-    );
     return toRecord(row, { owner: true });
   }
 
@@ -149,19 +153,23 @@ export class Accounts {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || this.sentRecently(user.reset_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ reset_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      passwordResetMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "passwordReset"),
-        siteName: resort.name,
-      }),
-    );
+    // Marked as sent only together with the queued mail, so a failure never blocks the next request.
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ reset_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        passwordResetMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "passwordReset"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -184,19 +192,22 @@ export class Accounts {
   async requestVerification(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || user.verified === 1 || this.sentRecently(user.verification_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ verification_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "verification"),
-        siteName: resort.name,
-      }),
-    );
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ verification_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        verificationMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "verification"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmVerification(token: string): Promise<void> {

@@ -9,6 +9,10 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON of extra header fields, or null. */
+  headers: string | null;
+  /** 0 urgent, 1 normal, 2 bulk: lower is sent first. */
+  priority: number;
   status: "pending" | "sent" | "failed";
   attempts: number;
   next_attempt_at: string;
