@@ -142,7 +142,7 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     cues.day === null &&
     !cues.asksNow
   ) {
-    parts.unshift(restaurant.about[0]);
+    parts.unshift(...restaurant.about.slice(0, 1));
   }
   return `${parts.join(" ")} More on the ${pageLink} page.`;
 }
