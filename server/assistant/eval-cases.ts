@@ -1,8 +1,13 @@
+import type { ChatMessage } from "#domain/chat.ts";
+import { builtInAnswer } from "./builtin.ts";
+
 /**
- * Visitor questions for `npm run eval:assistant`, with the facts each answer must contain and
- * must not contain (matched case-insensitively). `history` holds the visitor's earlier questions;
- * the assistant's own replies to them are generated during the run. `now` pins the clock
- * (default: Thursday 26 November 2026, 4 PM in Gadsden, during the Christmas Lights season).
+ * Visitor questions with the facts each answer must contain and must not contain (matched
+ * case-insensitively). Every case runs in the unit tests (eval.test.ts), so a content edit that
+ * breaks an answer fails them; `npm run eval:assistant` prints the answers and the score.
+ * `history` holds the visitor's earlier questions; the assistant's own replies to them are
+ * generated during the run. `now` pins the clock (default: Thursday 26 November 2026, 4 PM in
+ * Gadsden, during the Christmas Lights season).
  */
 export interface EvalCase {
   question: string;
@@ -226,3 +231,41 @@ export const cases: EvalCase[] = [
   },
   { question: "can I book a tour", history: ["tell me about the venue"], must: ["Schedule a Tour", "/venue"] },
 ];
+
+const DEFAULT_NOW = "2026-11-26T22:00:00Z";
+const TIME_ZONE = "America/Chicago";
+
+export interface EvalResult {
+  answer: string;
+  /** Facts the answer should hold and doesn't. */
+  missing: string[];
+  /** Facts the answer holds and must not. */
+  forbidden: string[];
+}
+
+/** Asks the built-in assistant the case's question after its history, and checks the answer. */
+export function runCase(testCase: EvalCase): EvalResult {
+  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: TIME_ZONE };
+  const history: ChatMessage[] = [];
+  for (const earlier of testCase.history ?? []) {
+    const timestamp = moment.now.toISOString();
+    const answer = builtInAnswer(earlier, history, moment);
+    history.push(
+      { id: `u${history.length}`, role: "user", content: earlier, timestamp },
+      { id: `a${history.length}`, role: "assistant", content: answer, timestamp },
+    );
+  }
+  const answer = builtInAnswer(testCase.question, history.slice(-6), moment);
+  const lower = answer.toLowerCase();
+  return {
+    answer,
+    missing: testCase.must.filter((fact) => !lower.includes(fact.toLowerCase())),
+    forbidden: (testCase.mustNot ?? []).filter((fact) => lower.includes(fact.toLowerCase())),
+  };
+}
+
+/** "what about cats? (after: "can I bring my dog", "ok")" */
+export function caseTitle(testCase: EvalCase): string {
+  const context = testCase.history ? ` (after: ${testCase.history.map((q) => `"${q}"`).join(", ")})` : "";
+  return `${testCase.question}${context}`;
+}
