@@ -7,6 +7,12 @@ export type { Resort } from "./schemas.ts";
  * replaced by the resort before launch (phone numbers use the reserved 555-01xx range,
  * addresses use example.com).
  */
+/**
+ * The resort's wall clock. Opening hours, event days and ticket sales are reckoned in it, by the
+ * pages and by the server alike, whatever zone the visitor's device or the server's host is in.
+ */
+export const resortTimeZone = "America/Chicago";
+
 export const resort: Resort = {
   name: "Coosa Riverside RV Resort",
   shortName: "Coosa Riverside",

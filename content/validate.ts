@@ -4,7 +4,7 @@ import { events } from "./events.ts";
 import { amenityGroups, fullGallery, heroImage, homeGallery, nearbyPlaces, parkMapImage, videoPoster } from "./home.ts";
 import { kayakRentals, lodging } from "./lodging.ts";
 import { policies } from "./policies.ts";
-import { resort } from "./resort.ts";
+import { resort, resortTimeZone } from "./resort.ts";
 import { restaurant, restaurantHours } from "./restaurant.ts";
 import {
   amenityGroupSchema,
@@ -21,9 +21,19 @@ import {
 } from "./schemas.ts";
 import { venueGallery, venueSpaces } from "./venue.ts";
 
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone name");
+
 /** Each content value with the rule it must meet, counts included (the spec fixes most of them). */
 export const contentRules = {
   resort: [resortSchema, resort],
+  resortTimeZone: [timeZoneSchema, resortTimeZone],
   events: [
     z
       .array(eventSchema)

@@ -3,18 +3,18 @@
  * prints, per question, whether the answer holds the facts it must (and none it must not), then
  * the share answered correctly. Exits non-zero below 90%.
  */
+import { resortTimeZone } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
 import { builtInAnswer } from "#server/assistant/builtin.ts";
 import { cases } from "./eval/assistant-cases.ts";
 
 const DEFAULT_NOW = "2026-11-26T22:00:00Z";
-const TIME_ZONE = "America/Chicago";
 const TARGET = 0.9;
 const verbose = process.argv.includes("--verbose");
 
 let passed = 0;
 cases.forEach((testCase, index) => {
-  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: TIME_ZONE };
+  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: resortTimeZone };
   const history: ChatMessage[] = [];
   for (const earlier of testCase.history ?? []) {
     const timestamp = moment.now.toISOString();
