@@ -36,6 +36,7 @@ describe("a new account (the register form's schema, parsed again by the server)
       email: "guest@example.com",
       emailVisibility: false,
       password: "river-view-9",
+      passwordConfirm: "river-view-9",
       username: "guest",
       first_name: "Ada",
       last_name: "Lovelace",
@@ -117,7 +118,7 @@ describe("an account's own changes", () => {
     });
     expect(
       validateUpdate({ password: "new-password-1", passwordConfirm: "new-password-1", oldPassword: "river-view-9" }),
-    ).toEqual({ password: "new-password-1", oldPassword: "river-view-9" });
+    ).toEqual({ password: "new-password-1", passwordConfirm: "new-password-1", oldPassword: "river-view-9" });
   });
 
   it("refuses a blank name", () => {

@@ -53,18 +53,16 @@ function parse<T extends z.ZodType>(schema: T, body: unknown, message: string): 
   return result.data;
 }
 
-export type NewUser = Omit<z.output<typeof registerSchema>, "passwordConfirm">;
+export type NewUser = z.output<typeof registerSchema>;
 
 export function validateCreate(body: unknown): NewUser {
-  const { passwordConfirm: _confirmed, ...user } = parse(registerSchema, body, pbMessages.createFailed);
-  return user;
+  return parse(registerSchema, body, pbMessages.createFailed);
 }
 
-export type UserChanges = Omit<z.output<typeof userUpdateSchema>, "passwordConfirm">;
+export type UserChanges = z.output<typeof userUpdateSchema>;
 
 export function validateUpdate(body: unknown): UserChanges {
-  const { passwordConfirm: _confirmed, ...changes } = parse(userUpdateSchema, body, pbMessages.updateFailed);
-  return changes;
+  return parse(userUpdateSchema, body, pbMessages.updateFailed);
 }
 
 export function validatePasswordAuth(body: unknown): z.output<typeof passwordAuthSchema> {
