@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
-import { EMAIL_MAX, emailInvalidMessage } from "./form-fields.ts";
+import { EMAIL_MAX, emailInvalidMessage, normaliseEmail } from "./form-fields.ts";
 import { honeypotSchema } from "./form-schemas.ts";
-import { newsletterMessages, normaliseEmail } from "./newsletter.ts";
+import { newsletterMessages } from "./newsletter.ts";
 
 /** The payload of POST /api/subscribe-newsletter: {email}, plus the honeypot. */
 export const newsletterSchema = z.strictObject({

@@ -14,8 +14,3 @@ export const newsletterMessages = {
   duplicateError: "This email is already on our mailing list!",
   rateLimited: "Too many sign-up attempts from this device. Please wait a few minutes and try again.",
 } as const;
-
-/** Addresses are kept trimmed and lower-cased, so one person is one subscriber. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

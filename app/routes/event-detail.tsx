@@ -6,8 +6,7 @@ import { QueryProvider } from "#app/lib/query-client.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { eventJsonLd } from "#app/lib/structured-data.ts";
 import { findEvent } from "#content/events.ts";
-import { calendarDateIn } from "#domain/event-dates.ts";
-import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
+import { resortDay } from "#domain/event-dates.ts";
 
 declare const __BUILD_TIME__: string;
 
@@ -31,7 +30,7 @@ export function meta({ params }: Route.MetaArgs) {
   if (!event)
     return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
   // The build's instant, not the visitor's: the prerendered head and the hydrated one must agree.
-  const buildDay = calendarDateIn(new Date(__BUILD_TIME__), DEFAULT_RESORT_TIME_ZONE);
+  const buildDay = resortDay(new Date(__BUILD_TIME__));
   return pageMeta({
     title: event.tickets?.length ? `${event.name}: Dates & Tickets` : event.name,
     description: event.shortDescription.slice(0, 160),

@@ -32,7 +32,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: "", confirmPassword: "" },
+    defaultValues: { password: "", passwordConfirm: "" },
     reValidateMode: "onSubmit",
   });
   const { errors, isSubmitting } = form.formState;
@@ -44,9 +44,9 @@ export default function ResetPasswordPage() {
       },
     });
 
-  const submit = form.handleSubmit(async ({ password, confirmPassword }) => {
+  const submit = form.handleSubmit(async ({ password, passwordConfirm }) => {
     try {
-      await users().confirmPasswordReset(token ?? "", password, confirmPassword);
+      await users().confirmPasswordReset(token ?? "", password, passwordConfirm);
       setDone(true);
       setStatus({ kind: "success", text: authMessages.resetComplete });
     } catch (error) {
@@ -89,8 +89,8 @@ export default function ResetPasswordPage() {
                 label="Confirm new password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...field("confirmPassword")}
+                error={errors.passwordConfirm?.message}
+                {...field("passwordConfirm")}
               />
               <button type="submit" className={submitClass}>
                 {isSubmitting ? "Saving…" : "Set new password"}

@@ -7,10 +7,11 @@ import { tokenFromHeader } from "../auth/tokens.ts";
 import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "../db/faults.ts";
 import {
   validateCreate,
-  validateEmailForm,
-  validateForm,
+  validateEmailRequest,
+  validatePasswordAuth,
   validateResetConfirm,
   validateUpdate,
+  validateVerificationConfirm,
 } from "../auth/validate.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 
@@ -86,14 +87,14 @@ export function usersRoutes(deps: AppDeps): Hono {
   );
 
   routes.post("/auth-with-password", limit(rules.signIn), async (c) => {
-    const { identity, password } = validateForm(await readBody(c), ["identity", "password"], pbMessages.authFailed);
+    const { identity, password } = validatePasswordAuth(await readBody(c));
     return c.json(await accounts.authWithPassword(identity, password));
   });
 
   routes.post("/auth-refresh", limit(rules.refresh), async (c) => c.json(accounts.authResponse(await signedIn(c))));
 
   routes.post("/request-password-reset", limit(rules.reset), async (c) => {
-    await accounts.requestPasswordReset(validateEmailForm(await readBody(c)));
+    await accounts.requestPasswordReset(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
@@ -104,12 +105,12 @@ export function usersRoutes(deps: AppDeps): Hono {
   });
 
   routes.post("/request-verification", limit(rules.reset), async (c) => {
-    await accounts.requestVerification(validateEmailForm(await readBody(c)));
+    await accounts.requestVerification(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
   routes.post("/confirm-verification", limit(rules.confirm), async (c) => {
-    const { token } = validateForm(await readBody(c), ["token"], pbMessages.validateData);
+    const token = validateVerificationConfirm(await readBody(c));
     await accounts.confirmVerification(token);
     return c.body(null, 204);
   });

@@ -1,8 +1,10 @@
 import { resort } from "#content/resort.ts";
+import { normaliseEmail } from "#domain/form-fields.ts";
+import { pbField } from "#domain/pocketbase.ts";
 import type { AppDeps } from "../app.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { PbError, pbField, pbMessages } from "./pb-error.ts";
+import { PbError, pbMessages } from "./pb-error.ts";
 import { newRecordId, pbDate, toRecord, type UserRecord, type UserRow } from "./record.ts";
 import { newTokenKey, readClaims, signToken, verifySignature, type TokenType } from "./tokens.ts";
 import type { NewUser, UserChanges } from "./validate.ts";
@@ -94,7 +96,8 @@ export class Accounts {
   }
 
   async authWithPassword(identity: string, password: string): Promise<AuthResponse> {
-    const key = identity.trim().toLowerCase();
+    // Usernames are kept in the same trimmed, lower-case form as addresses.
+    const key = normaliseEmail(identity);
     const user = await this.deps.db
       .selectFrom("users")
       .selectAll()

@@ -25,7 +25,7 @@ type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
 export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
   const event = findTicketedEvent(payload.eventId);
   if (!event) throw new ApiError(404, { error: checkoutRefusals.unknownEvent });
-  if (salesEnded(event, clock.now(), env.RESORT_TIME_ZONE)) throw new ApiError(409, { error: checkoutRefusals.ended });
+  if (salesEnded(event, clock.now())) throw new ApiError(409, { error: checkoutRefusals.ended });
   const mode = checkoutMode(env);
   if (mode === "off") throw new ApiError(503, { error: checkoutRefusals.unavailable });
 
