@@ -49,7 +49,7 @@ describe("the content check that starts npm run build", () => {
       treeWith("resort.ts", (source) => source.replace('"frontdesk@example.com"', '"frontdesk"')),
     );
     expect(brokenEmail.status).toBe(1);
-    expect(brokenEmail.stderr).toMatch(/content resort\.email: /);
+    expect(brokenEmail.stderr).toMatch(/content resort\.email\.value: /);
 
     const missingAlt = check(
       treeWith("restaurant.ts", (source) => source.replace(', alt: "Pique Nique restaurant logo"', "")),
