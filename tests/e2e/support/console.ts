@@ -2,7 +2,7 @@
  * A request a test makes fail on purpose, as Chromium logs it: by the HTTP status of its answer
  * (429), or by the network error that stopped it (`ERR_CONNECTION_RESET`).
  */
-export type ProvokedFailure = number | `ERR_${string}`;
+type ProvokedFailure = number | `ERR_${string}`;
 
 function logLine(failure: ProvokedFailure): string {
   return typeof failure === "number"

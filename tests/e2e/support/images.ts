@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 
 /** A 1x1 PNG. */
-export const PIXEL = Buffer.from(
+const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );

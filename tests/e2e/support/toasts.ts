@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /** Sonner's live region, where every toast appears. */
-export function toasts(page: Page) {
+function toasts(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
 
