@@ -132,18 +132,19 @@ describe("the outbox worker", () => {
     });
     cleanups.push(() => smtp.stop());
     const db = await freshDb();
-    const outbox = new Outbox(db, smtpTransport(smtp.url, 3_000), FROM, silent, new Clock());
+    const outbox = new Outbox(db, smtpTransport(smtp.url, 8_000), FROM, silent, new Clock());
     cleanups.push(() => outbox.stop());
 
     await outbox.enqueue(mail("stuck@example.com"));
     await until(() => stalled > 0);
     await outbox.enqueue(mail("reset@example.com", { kind: "password-reset", priority: "urgent" }));
-    const [reset] = await smtp.waitFor(1, 2_000);
+    // Well before the hung session's timeout, as the row's untouched attempts show below.
+    const [reset] = await smtp.waitFor(1, 7_000);
     expect(reset?.subject).toBe("For reset@example.com");
     expect(await stuckRow(db)).toMatchObject({ status: "pending", attempts: 0 });
 
     // The SMTP timeout ends the hung session; the mail waits for its retry.
-    await until(async () => (await stuckRow(db)).attempts > 0, 10_000);
+    await until(async () => (await stuckRow(db)).attempts > 0, 15_000);
     const stuck = await stuckRow(db);
     expect(stuck).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
     expect(stuck.last_error).toMatch(/timeout/i);
