@@ -1,4 +1,5 @@
 import type { ResortEvent, TicketType } from "../content/events.ts";
+import type { CheckoutPayload, CheckoutRequest } from "./tickets-schema.ts";
 import { calendarDateIn, eventRun } from "./event-dates.ts";
 
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
@@ -28,7 +29,8 @@ export const checkoutRefusals = {
 /** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-export type { CheckoutPayload, CheckoutRequest } from "./tickets-schema.ts";
+// Re-exported as types only, so callers get them without loading zod or the schema.
+export type { CheckoutPayload, CheckoutRequest };
 
 /** Deterministic price id for the built-in test checkout, so a fresh install sells without setup. */
 export function testPriceId(ticketId: string): string {

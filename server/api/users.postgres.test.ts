@@ -55,13 +55,11 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
 
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     expect((await pb.collection("users").authRefresh()).record.id).toBe(created.id);
-    await pb
-      .collection("users")
-      .update(created.id, {
-        oldPassword: body.password,
-        password: "new-password-1",
-        passwordConfirm: "new-password-1",
-      });
+    await pb.collection("users").update(created.id, {
+      oldPassword: body.password,
+      password: "new-password-1",
+      passwordConfirm: "new-password-1",
+    });
     pb.authStore.save(token, null);
     const stale = await pb
       .collection("users")

@@ -113,17 +113,15 @@ describe("users collection through the pocketbase SDK", () => {
 
   it("checks every field on the server too", async () => {
     const error = await failure(
-      sdk()
-        .collection("users")
-        .create({
-          email: "not-an-email",
-          password: "short",
-          passwordConfirm: "other",
-          phone_number: "12345",
-          first_name: " ",
-          last_name: "",
-          extra: 1,
-        }),
+      sdk().collection("users").create({
+        email: "not-an-email",
+        password: "short",
+        passwordConfirm: "other",
+        phone_number: "12345",
+        first_name: " ",
+        last_name: "",
+        extra: 1,
+      }),
     );
     expect(error.status).toBe(400);
     expect(error.response.data).toEqual({
@@ -235,22 +233,18 @@ describe("users collection through the pocketbase SDK", () => {
     const created = await pb.collection("users").create(body);
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     const wrongOld = await failure(
-      pb
-        .collection("users")
-        .update(created.id, {
-          oldPassword: "not-it-at-all",
-          password: "new-password-1",
-          passwordConfirm: "new-password-1",
-        }),
-    );
-    expect(wrongOld.response.data.oldPassword.code).toBe("validation_invalid_old_password");
-    await pb
-      .collection("users")
-      .update(created.id, {
-        oldPassword: body.password,
+      pb.collection("users").update(created.id, {
+        oldPassword: "not-it-at-all",
         password: "new-password-1",
         passwordConfirm: "new-password-1",
-      });
+      }),
+    );
+    expect(wrongOld.response.data.oldPassword.code).toBe("validation_invalid_old_password");
+    await pb.collection("users").update(created.id, {
+      oldPassword: body.password,
+      password: "new-password-1",
+      passwordConfirm: "new-password-1",
+    });
 
     const stale = sdk();
     stale.authStore.save(token, null);

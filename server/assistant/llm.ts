@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import type { ChatMessage } from "#domain/chat.ts";
 
 export interface LlmConfig {

@@ -7,7 +7,7 @@ import {
   phoneDigits,
   usernameFromEmail,
 } from "#domain/auth.ts";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { PbError, pbField, pbMessages, type PbFieldError } from "./pb-error.ts";
 
 type Body = Record<string, unknown>;

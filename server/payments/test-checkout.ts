@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { CHECKOUT_SESSION_PLACEHOLDER, formatUsd } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import type { TestCheckoutsTable } from "../db/schema.ts";

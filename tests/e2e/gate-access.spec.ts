@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, pauseClock, setServerClock, test } from "./support/fixtures.ts";
 import {
   E2E_GATE_CODE,

@@ -6,6 +6,7 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
  * address of its own so rate limits of one test never touch another.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
   extraHTTPHeaders: async ({}, use) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
