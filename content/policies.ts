@@ -5,7 +5,7 @@ import { resort } from "./resort.ts";
  * The policy pages the footer links to. Every text here is a DRAFT written for the resort to
  * review with its own counsel before launch; each page says so visibly (see docs/decisions/007).
  */
-export type { Policy, PolicySlug } from "./schemas.ts";
+export type { Policy } from "./schemas.ts";
 
 export const policyDraftNotice =
   "Draft for review: this text is a draft prepared for the resort to review and approve before launch. It is not yet the resort's final policy.";

@@ -20,13 +20,13 @@ const isoDate = z.iso.date();
  * When an event runs. Annual events recur every year (the season crossing New Year belongs to
  * the year it starts); one-off events keep their own dates and show as ended once past.
  */
-export const eventDatesSchema = z.discriminatedUnion("kind", [
+const eventDatesSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("annual"), start: monthDay, end: monthDay }),
   z.object({ kind: z.literal("once"), start: isoDate, end: isoDate }),
 ]);
 export type EventDates = z.infer<typeof eventDatesSchema>;
 
-export const ticketTypeSchema = z.object({
+const ticketTypeSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string(),
   priceCents: z.number().int().positive(),
@@ -121,7 +121,6 @@ export const policySchema = z.object({
 });
 
 export type Policy = z.infer<typeof policySchema>;
-export type PolicySlug = Policy["slug"];
 
 const hourSchema = z.number().int().min(0).max(24);
 /** Opening hours per weekday (0 = Sunday). `null` means closed all day. Open is inclusive, close exclusive. */
@@ -136,7 +135,7 @@ export type AmenityGroup = z.infer<typeof amenityGroupSchema>;
 export const nearbyPlaceSchema = z.object({ name: z.string(), distance: z.string() });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 
-export const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
+const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;

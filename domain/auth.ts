@@ -95,7 +95,6 @@ export const registerSchema = z
 export type RegisterValues = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField });
-export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .strictObject({ password: newPasswordField, confirmPassword: z.string() })

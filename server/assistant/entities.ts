@@ -171,7 +171,7 @@ const aliases: Alias[] = [
 /** Every word the aliases use, for the speller's lexicon. */
 export const entityWords: string[] = aliases.flatMap((alias) => alias.phrase.trim().split(" "));
 
-export function entityKey(entity: Entity): string {
+function entityKey(entity: Entity): string {
   return `${entity.kind}:${"id" in entity.item ? entity.item.id : entity.item.name}`;
 }
 

@@ -22,7 +22,7 @@ export function weekdayToday(moment: Moment): number {
   return zonedTime(moment.now, moment.timeZone).weekday;
 }
 
-export function restaurantStatus(moment: Moment): OpenStatus {
+function restaurantStatus(moment: Moment): OpenStatus {
   return openStatus(moment.now, restaurantHours, moment.timeZone);
 }
 
@@ -68,7 +68,7 @@ export function eventRunText(event: ResortEvent, moment: Moment): { text: string
   return { text: formatRun(run), ended: run.ended, onNow: started && !run.ended };
 }
 
-export const christmasEvent = events.find((event) => event.id === "christmas-lights");
+const christmasEvent = events.find((event) => event.id === "christmas-lights");
 
 /** "November 21, 2026 - January 4, 2027" for the current or next season. */
 export function christmasSeasonText(moment: Moment): { text: string; onNow: boolean } {

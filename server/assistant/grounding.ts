@@ -19,7 +19,7 @@ import {
 } from "./facts.ts";
 
 /** The content folder as compact text: everything the assistant may state. */
-export function renderContent(): string {
+function renderContent(): string {
   const { street, city, region, postalCode } = resort.address;
   const lines = [
     `# ${resort.name}`,
@@ -64,7 +64,7 @@ export function renderContent(): string {
 const CONTENT = renderContent();
 
 /** Facts that depend on the moment, computed by the server. */
-export function liveFacts(moment: Moment): string {
+function liveFacts(moment: Moment): string {
   const date = today(moment);
   const season = christmasSeasonText(moment);
   const eventLines = events

@@ -38,7 +38,7 @@ const LOCK_MS = 60_000;
 const BATCH = 20;
 
 /** Seconds before retry n (1-based): 5 s doubling, capped at one hour. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
 }
 

@@ -71,7 +71,7 @@ export async function cancelTestCheckout({ db }: Pick<AppDeps, "db">, checkout: 
   return checkout.cancel_url;
 }
 
-export function successUrl(checkout: TestCheckoutsTable): string {
+function successUrl(checkout: TestCheckoutsTable): string {
   return checkout.success_url.replaceAll(CHECKOUT_SESSION_PLACEHOLDER, encodeURIComponent(checkout.id));
 }
 

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, setServerClock, test } from "./support/fixtures.ts";
 
 /** Inside the Christmas Lights season, on the resort's calendar and the browser's. */
-export const IN_SEASON = new Date("2026-12-05T18:00:00Z");
+const IN_SEASON = new Date("2026-12-05T18:00:00Z");
 export const EVENT_PATH = "/events/christmas-lights";
 
 /** Pins both clocks in season for every test of the file that calls it. */

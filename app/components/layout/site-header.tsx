@@ -8,7 +8,7 @@ import { SectionLink } from "./section-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 /** Spec: the navigation bar changes appearance once the page is scrolled past 50 px. */
-export const NAV_SCROLL_THRESHOLD_PX = 50;
+const NAV_SCROLL_THRESHOLD_PX = 50;
 
 const MENU_ID = "site-menu";
 
