@@ -105,6 +105,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": "off" },
   },
   {
+    files: ["server/**/*.ts"],
+    ignores: ["server/testing/test-postgres.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.property.name='env'][property.name='TEST_POSTGRES_URL']",
+          message:
+            "Use testPostgresUrl() from server/testing/test-postgres.ts: inside npm test a PostgreSQL suite must run, not skip.",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...reactHooks.configs.flat["recommended-latest"],
   },

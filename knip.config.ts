@@ -12,5 +12,5 @@ export default {
   // Password hashing is moving to the native bcrypt.
   ignoreDependencies: ["@node-rs/bcrypt"],
   // System programs, installed with the operating system's packages.
-  ignoreBinaries: ["su", "pg_dump", "ffmpeg"],
+  ignoreBinaries: ["su", "pg_dump", "ffmpeg", "apt-get"],
 } satisfies KnipConfig;
