@@ -17,5 +17,3 @@ export const newsletterSchema = z.strictObject({
     ),
   website: honeypotSchema,
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -14,14 +14,19 @@ export interface TestPostgres {
   start(): void;
 }
 
-export function startTestPostgres(port = 55432): TestPostgres | null {
-  const root = "/usr/lib/postgresql";
+/** The newest installed PostgreSQL's server programs (Debian's layout), or null when none is installed. */
+export function postgresBinDir(root = "/usr/lib/postgresql"): string | null {
   if (!existsSync(root)) return null;
   const version = readdirSync(root)
     .sort((a, b) => Number(a) - Number(b))
     .at(-1);
   const bin = version ? join(root, version, "bin") : "";
-  if (!existsSync(join(bin, "initdb"))) return null;
+  return existsSync(join(bin, "initdb")) ? bin : null;
+}
+
+export function startTestPostgres(port = 55432): TestPostgres | null {
+  const bin = postgresBinDir();
+  if (!bin) return null;
 
   const dataDir = mkdtempSync(join(tmpdir(), "resort-pg-"));
   const asRoot = userInfo().uid === 0;

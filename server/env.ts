@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { events } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { StatusBanner, type StatusMessage } from "#app/features/gate-access/status-banner.tsx";
@@ -7,6 +7,7 @@ import { submitClass } from "#app/features/gate-access/form-styles.ts";
 import { TextField } from "#app/features/gate-access/text-field.tsx";
 import { users } from "#app/lib/pocketbase.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLinkToken } from "#app/lib/use-link-token.ts";
 import { authMessages, resetPasswordSchema, type ResetPasswordValues } from "#domain/auth.ts";
 import { ClientResponseError } from "pocketbase";
 
@@ -17,13 +18,6 @@ export function meta() {
     path: "/reset-password",
     noindex: true,
   });
-}
-
-/** The token arrives in the mailed link; read after mounting, since the page is prerendered without it. */
-function useLinkToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get("token")), []);
-  return token;
 }
 
 export default function ResetPasswordPage() {

@@ -143,7 +143,7 @@ export function checkInquiry(payload: InquiryPayload): InquiryCheck {
     for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
     return { ok: false, error: inquiryMessages.checkFields, fields };
   }
-  return { ok: true, inquiry: { form, values: parsed.data as InquiryValues } };
+  return { ok: true, inquiry: { form, values: parsed.data } };
 }
 
 /** The visitor's address and name, for Reply-To and the acknowledgement. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
@@ -11,7 +11,7 @@ import { newsletterWelcomeMail } from "../mail/templates/newsletter.ts";
 import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "../newsletter/unsubscribe-page.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../newsletter/unsubscribe-token.ts";
 
-export const newsletterRateLimit: RateLimitRule = {
+const newsletterRateLimit: RateLimitRule = {
   name: "subscribe-newsletter",
   limit: 5,
   windowMs: 10 * 60_000,

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import type { Clock } from "../clock.ts";
 import { readJson } from "./errors.ts";
 

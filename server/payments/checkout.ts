@@ -71,7 +71,7 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * loopback public origin also accepts the other loopback spellings of the same port, so a
  * local install works whether it is opened as localhost or 127.0.0.1.
  */
-export function isOwnOrigin(value: string, publicOrigin: string): boolean {
+function isOwnOrigin(value: string, publicOrigin: string): boolean {
   let url: URL;
   try {
     url = new URL(value);

@@ -32,7 +32,7 @@ for (const route of publicRoutes) {
         loading: node.querySelector("img")?.getAttribute("loading"),
         priority: node.querySelector("img")?.getAttribute("fetchpriority"),
         top: node.querySelector("img")?.getBoundingClientRect().top ?? 0,
-        loaded: (node.querySelector("img") as HTMLImageElement | null)?.naturalWidth ?? 0,
+        loaded: node.querySelector("img")?.naturalWidth ?? 0,
       })),
     );
     for (const picture of pictures) {

@@ -9,7 +9,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped text with its line breaks kept. */
-export function escapeMultiline(value: string): string {
+function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>");
 }
 
