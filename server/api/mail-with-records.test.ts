@@ -69,7 +69,9 @@ describe("a record and its mail are stored in one transaction", () => {
   it("newsletter: the address is not kept without its welcome mail, so signing up again works", async () => {
     const email = "atomic-fan@example.org";
     await refuseOutboxWrites();
-    expect((await server.postJson("/api/subscribe-newsletter", { email }, { ip: nextClientAddress() })).status).toBe(500);
+    expect((await server.postJson("/api/subscribe-newsletter", { email }, { ip: nextClientAddress() })).status).toBe(
+      500,
+    );
     await allowOutboxWrites();
     const again = await server.postJson("/api/subscribe-newsletter", { email }, { ip: nextClientAddress() });
     expect(again.status).toBe(200);

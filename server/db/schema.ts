@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 
 /** Timestamps are ISO-8601 text in UTC on both SQLite and PostgreSQL. */
-interface OutboxTable {
+export interface OutboxTable {
   id: Generated<number>;
   kind: string;
   to_address: string;
