@@ -7,7 +7,7 @@ import { resort } from "./resort.ts";
  * review with its own counsel before launch; a page shows the draft notice while its text is
  * marked draft (see docs/decisions/007).
  */
-export type { Policy, PolicySlug } from "./schemas.ts";
+export type { Policy } from "./schemas.ts";
 
 export const policyDraftNotice =
   "Draft for review: this text is a draft prepared for the resort to review and approve before launch. It is not yet the resort's final policy.";

@@ -4,6 +4,12 @@ import type { ResortFacts } from "./schemas.ts";
 export type { Resort } from "./schemas.ts";
 
 /**
+ * The resort's wall clock. Opening hours, event days and ticket sales are reckoned in it, by the
+ * pages and by the server alike, whatever zone the visitor's device or the server's host is in.
+ */
+export const resortTimeZone = "America/Chicago";
+
+/**
  * Facts about the resort. The resort supplies every placeholder(...) before launch (phone numbers
  * use the reserved 555-01xx range, addresses use example.com); see content/draft.ts.
  */

@@ -29,7 +29,7 @@ export function sitemapPaths(): string[] {
 export const notFoundPath = "/404";
 
 /** Pages reached only from links in account mails: prerendered, kept out of the sitemap (noindex). */
-export const accountLinkPaths = ["/reset-password", "/verify-email"] as const;
+const accountLinkPaths = ["/reset-password", "/verify-email"] as const;
 
 export function prerenderPaths(): string[] {
   return [...staticPaths, ...eventPaths({ includeHidden: true }), ...accountLinkPaths, notFoundPath];

@@ -74,6 +74,12 @@ describe("the content folder", () => {
     expect(() => validateContent(breaking("lodging", blank))).toThrowError(/content lodging\.0\.bookingUrl\.value/);
   });
 
+  it("refuses a resort time zone the platform does not know", () => {
+    expect(() => validateContent(breaking("resortTimeZone", "America/Gadsden"))).toThrowError(
+      /content resortTimeZone: must be an IANA time zone/,
+    );
+  });
+
   it("names every broken value at once", () => {
     const rules: Rules = { ...breaking("venueSpaces", []), venueGallery: [contentRules.venueGallery[0], []] };
     expect(() => validateContent(rules)).toThrowError(/content venueSpaces[\s\S]*content venueGallery/);

@@ -13,7 +13,7 @@ import {
 } from "./home.ts";
 import { kayakRentals, lodgingFacts } from "./lodging.ts";
 import { policyFacts } from "./policies.ts";
-import { resortFacts } from "./resort.ts";
+import { resortFacts, resortTimeZone } from "./resort.ts";
 import { restaurant, restaurantFacts, restaurantHours } from "./restaurant.ts";
 import {
   amenityGroupSchema,
@@ -36,6 +36,15 @@ import {
 import { venueFeatureFacts, venueGallery, venueSpaceFacts } from "./venue.ts";
 import { createCenterFacts } from "./work.ts";
 
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone name");
+
 /**
  * Each content value with the rule it must meet, counts included (the spec fixes most of them).
  * The rules see the marked data, so a draft(...) or placeholder(...) mark is refused where the
@@ -43,6 +52,7 @@ import { createCenterFacts } from "./work.ts";
  */
 export const contentRules = {
   resort: [resortSchema, resortFacts],
+  resortTimeZone: [timeZoneSchema, resortTimeZone],
   events: [
     z
       .array(eventSchema)

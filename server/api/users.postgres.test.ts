@@ -1,10 +1,11 @@
 import { serve, type ServerType } from "@hono/node-server";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
 import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
 
-/** The accounts flow on a real PostgreSQL; `npm test` provides one when the binaries are installed. */
-const baseUrl = process.env.TEST_POSTGRES_URL;
+/** The accounts flow on a real PostgreSQL; `npm test` always runs it. */
+const baseUrl = testPostgresUrl();
 
 describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   let server: TestServer;
@@ -55,13 +56,11 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
 
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     expect((await pb.collection("users").authRefresh()).record.id).toBe(created.id);
-    await pb
-      .collection("users")
-      .update(created.id, {
-        oldPassword: body.password,
-        password: "new-password-1",
-        passwordConfirm: "new-password-1",
-      });
+    await pb.collection("users").update(created.id, {
+      oldPassword: body.password,
+      password: "new-password-1",
+      passwordConfirm: "new-password-1",
+    });
     pb.authStore.save(token, null);
     const stale = await pb
       .collection("users")

@@ -1,3 +1,4 @@
+import { resortTimeZone } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
 import { builtInAnswer } from "./builtin.ts";
 
@@ -313,7 +314,6 @@ export const cases: EvalCase[] = [
 ];
 
 const DEFAULT_NOW = "2026-11-26T22:00:00Z";
-const TIME_ZONE = "America/Chicago";
 
 export interface EvalResult {
   answer: string;
@@ -325,7 +325,7 @@ export interface EvalResult {
 
 /** Asks the built-in assistant the case's question after its history, and checks the answer. */
 export function runCase(testCase: EvalCase): EvalResult {
-  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: TIME_ZONE };
+  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: resortTimeZone };
   const history: ChatMessage[] = [];
   for (const earlier of testCase.history ?? []) {
     const timestamp = moment.now.toISOString();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
 import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
 import { smtpTransport } from "../mail/outbox.ts";
 
-/** The same migrations and queries on a real PostgreSQL; `npm test` starts one when it is installed. */
-const baseUrl = process.env.TEST_POSTGRES_URL;
+/** The same migrations and queries on a real PostgreSQL; `npm test` always runs them. */
+const baseUrl = testPostgresUrl();
 
 describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   let server: TestServer;
