@@ -461,7 +461,7 @@ function scheduleFocus(entries: ScheduleItem[], cues: Cues): ScheduleItem[] {
 /**
  * An event's times for a question about them: its schedule (the entries the question is about)
  * and, when the whole schedule is wanted, its hours. Confirmed times are stated; drafts are given
- * as what the site lists, with the number to call.
+ * as what the site lists, with the number to call (which also covers the dates when they are drafts).
  */
 function eventTimes(event: ResortEventFacts, cues: Cues, { withHours }: { withHours: boolean }): string {
   const entries = event.showSchedule ? event.schedule : [];
@@ -476,11 +476,14 @@ function eventTimes(event: ResortEventFacts, cues: Cues, { withHours }: { withHo
     ...hours.filter((time) => hasDraft(time)).map((time) => `hours ${shown(time)}`),
     ...focus.filter((entry) => hasDraft(entry)).map(said),
   ];
-  const drafts =
-    listed.length > 0
-      ? ` Our site ${confirmed.length > 0 ? "also " : ""}lists: ${listed.join("; ")}. The resort hasn't confirmed ${listed.length === 1 ? "this time" : "these times"} yet, so please ${callUs} to check.`
+  const lists = listed.length > 0 ? ` Our site ${confirmed.length > 0 ? "also " : ""}lists: ${listed.join("; ")}.` : "";
+  const times = listed.length === 1 ? "this time" : "these times";
+  const what = hasDraft(event.dates) ? (listed.length > 0 ? "these dates and times" : "these dates") : times;
+  const hedge =
+    listed.length > 0 || hasDraft(event.dates)
+      ? ` The resort hasn't confirmed ${what} yet, so please ${callUs} to check.`
       : "";
-  return `${confirmed.map((sentence) => ` ${sentence}`).join("")}${drafts}`;
+  return `${confirmed.map((sentence) => ` ${sentence}`).join("")}${lists}${hedge}`;
 }
 
 function eventTimesAnswer(event: ResortEventFacts, cues: Cues, moment: Moment): string {
@@ -525,7 +528,7 @@ function christmasAnswer(cues: Cues, moment: Moment): string {
     asksWhen && !asksPrice(cues) ? "" : ` Tickets: ${christmasPrices}; ${christmasLights.onlineDiscount}.`;
   const group = asksGroup ? " For groups, use Inquire About Group Rates on the page." : "";
   const gates = ` Gates open at ${christmasLights.gatesOpen}.`;
-  return `The Christmas Lights Drive-Through ${when}.${focused ? times : gates}${tickets}${group} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
+  return `The Christmas Lights Drive-Through ${when}.${focused && times ? times : gates}${tickets}${group} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
 }
 
 function venueAnswer(cues: Cues): string {
