@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../testing/test-server.ts";
 import { smtpTransport } from "../mail/outbox.ts";
 
 /** The same migrations and queries on a real PostgreSQL; `npm test` starts one when it is installed. */
@@ -9,7 +14,7 @@ const baseUrl = process.env.TEST_POSTGRES_URL;
 describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   let server: TestServer;
   let smtp: TestSmtp;
-  let databaseUrl: string;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
     databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_test");
@@ -20,6 +25,7 @@ describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   afterAll(async () => {
     await server?.close();
     await smtp?.stop();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it("migrates and answers the health check", async () => {
