@@ -2,7 +2,12 @@ import { serve, type ServerType } from "@hono/node-server";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPostgresUrl } from "../testing/test-postgres.ts";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../testing/test-server.ts";
 
 /** The accounts flow on a real PostgreSQL; `npm test` always runs it. */
 const baseUrl = testPostgresUrl();
@@ -11,9 +16,11 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   let server: TestServer;
   let http: ServerType;
   let pb: PocketBase;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer({ DATABASE_URL: await createPostgresDatabase(baseUrl as string, "resort_users") });
+    databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_users");
+    server = await startTestServer({ DATABASE_URL: databaseUrl });
     await new Promise<void>((resolve) => {
       http = serve({ fetch: server.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve());
     });
@@ -25,6 +32,7 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   afterAll(async () => {
     await new Promise((resolve) => http?.close(resolve));
     await server?.close();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it("registers, refuses a taken email, signs in, refreshes and changes the password", async () => {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { testPostgresUrl } from "../testing/test-postgres.ts";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../testing/test-server.ts";
 import { smtpTransport } from "../mail/outbox.ts";
 
 /** The same migrations and queries on a real PostgreSQL; `npm test` always runs them. */
@@ -10,7 +15,7 @@ const baseUrl = testPostgresUrl();
 describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   let server: TestServer;
   let smtp: TestSmtp;
-  let databaseUrl: string;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
     databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_test");
@@ -21,6 +26,7 @@ describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   afterAll(async () => {
     await server?.close();
     await smtp?.stop();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it("migrates and answers the health check", async () => {
