@@ -199,7 +199,7 @@ describe("every kind of mail across an SMTP outage", () => {
     await settle(smtp, expected.length, [server]);
     expect(received(smtp)).toEqual(expected);
     expect((await outboxRows(server)).every((row) => row.status === "sent")).toBe(true);
-  });
+  }, 60_000);
 });
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -223,7 +223,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
     for (const server of servers) server.deps.clock.set(SALE_DAY);
     await submitEverything(first, "one");
     await submitEverything(second, "two");
-    for (let index = 0; index < 150; index += 1)
+    for (let index = 0; index < 60; index += 1)
       await servers[index % 2]?.deps.outbox.enqueue({
         kind: "test-backlog",
         to: `backlog${index}@example.org`,
@@ -233,7 +233,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       });
     await Promise.all(servers.map((server) => server.deps.outbox.drain()));
     const expected = await queued(first);
-    expect(expected).toHaveLength(168);
+    expect(expected).toHaveLength(78);
 
     const smtp = await startTestSmtp(port);
     cleanups.push(() => smtp.stop());
@@ -244,7 +244,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
     expect(received(smtp)).toEqual(expected);
     const statuses = await first.deps.db.selectFrom("outbox").select("status").distinct().execute();
     expect(statuses).toEqual([{ status: "sent" }]);
-  });
+  }, 60_000);
 
   it("record one order and queue one receipt when both receive the same payment at once", async () => {
     const smtp = await startTestSmtp();
@@ -280,5 +280,5 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       "buyer@example.org",
       first.env.FRONT_DESK_EMAIL,
     ]);
-  });
+  }, 60_000);
 });
