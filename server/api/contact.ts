@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Transaction } from "kysely";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
 import { contactMessages } from "#domain/contact.ts";
 import { contactSchema, type ContactMessage } from "#domain/contact-schema.ts";

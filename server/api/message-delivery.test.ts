@@ -1,5 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import { recordPaidOrder, type PaidOrder } from "../payments/orders.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
@@ -68,7 +69,7 @@ describe("delivery through the outbox when SMTP is down", () => {
     const port = await downSmtpPort();
     // The database outlives the first app, so it is this test's to remove, after every app is closed.
     const database = temporaryDatabase();
-    cleanups.push(async () => database.remove());
+    cleanups.push(() => Promise.resolve(database.remove()));
     const first = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATABASE_URL: database.url });
     cleanups.push(() => first.close());
 
@@ -202,7 +203,7 @@ describe("every kind of mail across an SMTP outage", () => {
   }, 60_000);
 });
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
+const postgresUrl = testPostgresUrl();
 
 describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
   async function twoInstances(smtpUrl: string): Promise<[TestServer, TestServer]> {

@@ -4,6 +4,7 @@ import { createServer, Socket, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
 import { startTestPostgres, type TestPostgres } from "../../scripts/postgres.ts";
 import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -168,7 +169,7 @@ async function startProxy(target: URL) {
   };
 }
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
+const postgresUrl = testPostgresUrl();
 
 describe.skipIf(!postgresUrl)("an unreachable PostgreSQL", () => {
   let server: TestServer;

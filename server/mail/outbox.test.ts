@@ -157,9 +157,7 @@ describe("the outbox worker", () => {
     const queuedAt = new Date("2026-12-01T12:00:00Z").getTime();
     clock.set(new Date(queuedAt));
     await queue(db, clock, [mail("gone@example.com")]);
-    const refusing = recordingTransport(async () => {
-      throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-    });
+    const refusing = recordingTransport(() => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")));
     const outbox = new Outbox(db, refusing.transport, FROM, silent, clock);
 
     const attemptsAt: number[] = [];
@@ -189,9 +187,7 @@ async function stuckRow(db: Db) {
 
 describe("GET /api/health", () => {
   it("reports mail pending too long and mail given up, in PocketBase's shape", async () => {
-    const refusing = recordingTransport(async () => {
-      throw new Error("connect ECONNREFUSED 127.0.0.1:25");
-    });
+    const refusing = recordingTransport(() => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:25")));
     const server = await startTestServer({}, { transport: refusing.transport });
     cleanups.push(() => server.close());
     const now = Date.now();

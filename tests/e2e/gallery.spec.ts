@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { fullGallery, homeGallery } from "../../content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { fulfillWithPixel, stubImages } from "./support/images.ts";

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock, setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";

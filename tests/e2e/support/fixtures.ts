@@ -7,6 +7,7 @@ import { nextClientAddress } from "../../../server/testing/client-address.ts";
  * server, so each takes its addresses from a block of its own.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "X-Forwarded-For": nextClientAddress(testInfo.workerIndex) });
   },
