@@ -1,8 +1,6 @@
 import { draft, placeholder, shown } from "./draft.ts";
 import type { ResortFacts } from "./schemas.ts";
 
-export type { Resort } from "./schemas.ts";
-
 /**
  * The resort's wall clock. Opening hours, event days and ticket sales are reckoned in it, by the
  * pages and by the server alike, whatever zone the visitor's device or the server's host is in.

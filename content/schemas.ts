@@ -30,13 +30,13 @@ const isoDate = z.iso.date();
  * When an event runs. Annual events recur every year (the season crossing New Year belongs to
  * the year it starts); one-off events keep their own dates and show as ended once past.
  */
-export const eventDatesSchema = z.discriminatedUnion("kind", [
+const eventDatesSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("annual"), start: monthDay, end: monthDay }),
   z.object({ kind: z.literal("once"), start: isoDate, end: isoDate }),
 ]);
 export type EventDates = z.infer<typeof eventDatesSchema>;
 
-export const ticketTypeSchema = z.object({
+const ticketTypeSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string(),
   priceCents: z.number().int().positive(),
@@ -48,7 +48,7 @@ export const ticketTypeSchema = z.object({
 });
 export type TicketType = Shown<z.infer<typeof ticketTypeSchema>>;
 
-export const scheduleItemSchema = z.object({ time: z.string(), activity: z.string() });
+const scheduleItemSchema = z.object({ time: z.string(), activity: z.string() });
 
 export const eventSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -104,7 +104,7 @@ export const resortSchema = z.object({
 });
 
 export type ResortFacts = z.infer<typeof resortSchema>;
-export type Resort = Shown<ResortFacts>;
+type Resort = Shown<ResortFacts>;
 
 export const lodgingSchema = z.object({
   id: z.string(),
@@ -152,12 +152,12 @@ export const amenityGroupSchema = z.object({
   items: z.array(fact(z.string())).min(3),
 });
 export type AmenityGroupFacts = z.infer<typeof amenityGroupSchema>;
-export type AmenityGroup = Shown<AmenityGroupFacts>;
+type AmenityGroup = Shown<AmenityGroupFacts>;
 
 export const nearbyPlaceSchema = z.object({ name: z.string(), distance: z.string() });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 
-export const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
+const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
@@ -170,7 +170,7 @@ export const venueSpaceSchema = z.object({
   image: imageSchema,
 });
 export type VenueSpaceFacts = z.infer<typeof venueSpaceSchema>;
-export type VenueSpace = Shown<VenueSpaceFacts>;
+type VenueSpace = Shown<VenueSpaceFacts>;
 
 /** A card with an icon, a title and a line of text (the home page's about cards, the venue's features, …). */
 export const featureCardSchema = z.object({ icon: z.string(), title: fact(z.string()), text: fact(z.string()) });

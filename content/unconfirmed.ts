@@ -73,7 +73,7 @@ const sources: Source[] = [
   })),
 ];
 
-export interface UnconfirmedFact extends UnconfirmedEntry {
+interface UnconfirmedFact extends UnconfirmedEntry {
   /** Where to find it: the export's name, then its keys and list items. */
   where: string;
   file: string;

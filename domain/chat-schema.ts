@@ -25,5 +25,5 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-export const chatReplySchema = z.object({ message: z.string().min(1) });
+const chatReplySchema = z.object({ message: z.string().min(1) });
 export type ChatReply = z.infer<typeof chatReplySchema>;

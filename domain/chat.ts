@@ -27,7 +27,7 @@ export const suggestedQuestions = [
 ] as const;
 
 // Re-exported as types only, so callers get them without loading zod or the schema.
-export type { ChatMessage, ChatReply, ChatRequest, ChatRole };
+export type { ChatMessage, ChatReply, ChatRole };
 
 /** The last messages sent as history with a new question. */
 export function historyFor(messages: readonly ChatMessage[]): ChatMessage[] {

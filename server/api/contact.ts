@@ -20,7 +20,7 @@ import type { RateLimitRule } from "../http/rate-limit.ts";
 import { contactAckMail, contactStaffMail, type RenderedMail } from "../mail/templates/contact.ts";
 import { inquiryAckMail, inquiryStaffMail } from "../mail/templates/inquiry.ts";
 
-export const contactRateLimit: RateLimitRule = {
+const contactRateLimit: RateLimitRule = {
   name: "send-contact-email",
   limit: 5,
   windowMs: 10 * 60_000,

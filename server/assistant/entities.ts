@@ -175,7 +175,7 @@ const aliases: Alias[] = [
 /** Every word the aliases use, for the speller's lexicon. */
 export const entityWords: string[] = aliases.flatMap((alias) => alias.phrase.trim().split(" "));
 
-export function entityKey(entity: Entity): string {
+function entityKey(entity: Entity): string {
   const item = shown(entity.item);
   return `${entity.kind}:${"id" in item ? item.id : item.name}`;
 }

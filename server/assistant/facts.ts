@@ -24,7 +24,7 @@ export function weekdayToday(moment: Moment): number {
   return zonedTime(moment.now, moment.timeZone).weekday;
 }
 
-export function restaurantStatus(moment: Moment): OpenStatus {
+function restaurantStatus(moment: Moment): OpenStatus {
   return openStatus(moment.now, restaurantHours, moment.timeZone);
 }
 

@@ -32,7 +32,7 @@ function say(fact: unknown): string {
 const list = (facts: readonly unknown[]) => facts.map(say).join(", ");
 
 /** The content folder as compact text: everything the assistant may state, drafts tagged. */
-export function renderContent(): string {
+function renderContent(): string {
   const { street, city, region, postalCode } = resort.address;
   const lines = [
     `# ${resort.name}`,
@@ -77,7 +77,7 @@ export function renderContent(): string {
 const CONTENT = renderContent();
 
 /** Facts that depend on the moment, computed by the server. */
-export function liveFacts(moment: Moment): string {
+function liveFacts(moment: Moment): string {
   const date = today(moment);
   const season = christmasSeasonText(moment);
   const eventLines = eventFacts

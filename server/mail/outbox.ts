@@ -49,7 +49,7 @@ const LATE_AFTER_MS = 15 * 60_000;
 const HEALTH_CACHE_MS = 5_000;
 
 /** Milliseconds before retry n (1-based): 5 s doubling, capped at half an hour. */
-export function retryDelayMs(attempt: number): number {
+function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
 }
 

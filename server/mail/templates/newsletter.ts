@@ -5,7 +5,7 @@ import type { RenderedMail } from "./contact.ts";
  * RFC 8058 one-click unsubscribe, which large mailbox providers require of bulk senders: the
  * provider POSTs `List-Unsubscribe=One-Click` to the link, and the signed token in it is enough.
  */
-export function oneClickUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+function oneClickUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
