@@ -104,7 +104,6 @@ export const resortSchema = z.object({
 });
 
 export type ResortFacts = z.infer<typeof resortSchema>;
-type Resort = Shown<ResortFacts>;
 
 export const lodgingSchema = z.object({
   id: z.string(),
@@ -152,7 +151,6 @@ export const amenityGroupSchema = z.object({
   items: z.array(fact(z.string())).min(3),
 });
 export type AmenityGroupFacts = z.infer<typeof amenityGroupSchema>;
-type AmenityGroup = Shown<AmenityGroupFacts>;
 
 export const nearbyPlaceSchema = z.object({ name: z.string(), distance: z.string() });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
@@ -170,7 +168,6 @@ export const venueSpaceSchema = z.object({
   image: imageSchema,
 });
 export type VenueSpaceFacts = z.infer<typeof venueSpaceSchema>;
-type VenueSpace = Shown<VenueSpaceFacts>;
 
 /** A card with an icon, a title and a line of text (the home page's about cards, the venue's features, …). */
 export const featureCardSchema = z.object({ icon: z.string(), title: fact(z.string()), text: fact(z.string()) });

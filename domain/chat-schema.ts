@@ -25,5 +25,6 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-const chatReplySchema = z.object({ message: z.string().min(1) });
-export type ChatReply = z.infer<typeof chatReplySchema>;
+export interface ChatReply {
+  message: string;
+}

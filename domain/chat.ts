@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReply, ChatRequest, ChatRole } from "./chat-schema.ts";
+import type { ChatMessage, ChatReply, ChatRole } from "./chat-schema.ts";
 import { resort } from "../content/resort.ts";
 
 /** The chat's limits and timings, shared by the widget and the server. */

@@ -28,8 +28,6 @@ export const checkoutRefusals = {
 /** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-export type { CheckoutPayload, CheckoutRequest } from "./tickets-schema.ts";
-
 /** Deterministic price id for the built-in test checkout, so a fresh install sells without setup. */
 export function testPriceId(ticketId: string): string {
   return `test_price_${ticketId}`;

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { ResortEvent, TicketType } from "#content/events.ts";
-import { checkoutRefusals, salesEnded, ticketMessages, type CheckoutPayload } from "#domain/tickets.ts";
+import type { CheckoutPayload } from "#domain/tickets-schema.ts";
+import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import { ApiError } from "../http/errors.ts";
 import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";

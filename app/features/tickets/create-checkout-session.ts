@@ -1,4 +1,5 @@
-import { ticketMessages, type CheckoutRequest } from "#domain/tickets.ts";
+import type { CheckoutRequest } from "#domain/tickets-schema.ts";
+import { ticketMessages } from "#domain/tickets.ts";
 
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}

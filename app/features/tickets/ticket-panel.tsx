@@ -8,9 +8,9 @@ import {
   orderTotalCents,
   salesEnded,
   ticketMessages,
-  type CheckoutRequest,
   type Quantities,
 } from "#domain/tickets.ts";
+import type { CheckoutRequest } from "#domain/tickets-schema.ts";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { useNow } from "#app/lib/use-now.ts";
