@@ -23,7 +23,6 @@ export const chatRequestSchema = z.strictObject({
     .max(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages.`)
     .default([]),
 });
-export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export interface ChatReply {
   message: string;
