@@ -22,7 +22,16 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     PUBLIC_ORIGIN: optionalUrl.describe("Origin visitors use, e.g. https://www.example.com"),
-    TRUST_PROXY: flag.describe("Take the client address from X-Forwarded-For (behind a load balancer)"),
+    TRUST_PROXY: z
+      .preprocess(
+        (value) => (value === "" ? undefined : value),
+        z
+          .string()
+          .regex(/^\d{1,2}$/, "must be the number of proxies in front that append to X-Forwarded-For (0 for none)")
+          .default("0"),
+      )
+      .transform(Number)
+      .describe("How many proxies in front append to X-Forwarded-For; the client is that many entries from the right"),
     DATABASE_URL: z
       .string()
       .default("file:data/resort.db")
