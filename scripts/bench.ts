@@ -3,7 +3,9 @@
  * every endpoint, against the built server in its own process on a fresh temporary SQLite file.
  * Each request carries its own client address, so the rate limiters run as in production but
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
- * those of the request path, which never waits for mail anyway.
+ * those of the request path, which never waits for mail anyway. Then pages during a sign-in flood
+ * (scripts/bench/flood.ts) and a soak with the server's memory over time (scripts/bench/soak.ts;
+ * `--soak-seconds N`, default 300).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
@@ -13,18 +15,26 @@ import { join } from "node:path";
 import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
 import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
+import { pagesDuringSignInFlood } from "./bench/flood.ts";
+import { soak } from "./bench/soak.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const SOAK_SECONDS = Number(argument("--soak-seconds") ?? process.env.BENCH_SOAK_SECONDS ?? 300);
 
 const built = spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dir = mkdtempSync(join(tmpdir(), "resort-bench-"));
-const server = spawn("node", ["server/main.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
+// The memory probe answers the soak's questions about the server's heap over the IPC channel.
+const server = spawn("node", ["--expose-gc", "--import", "./scripts/bench/memory-probe.ts", "server/main.ts"], {
+  stdio: ["ignore", "ignore", "inherit", "ipc"],
   env: {
     ...process.env,
     NODE_ENV: "test",
@@ -213,6 +223,22 @@ try {
   const rows = [];
   for (const scenario of scenarios(asset)) rows.push(await run(scenario));
   console.table(rows);
+  await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
+  await soak({
+    origin,
+    server,
+    durationS: SOAK_SECONDS,
+    heapSnapshots: process.argv.includes("--heap-snapshots"),
+    nextIp,
+    requests: [
+      ...scenarios(asset),
+      {
+        method: "POST",
+        path: "/api/collections/users/auth-with-password",
+        body: () => ({ identity: `stranger${counter}@example.com`, password: "not-the-password" }),
+      },
+    ],
+  });
 } finally {
   server.kill("SIGTERM");
 }

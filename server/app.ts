@@ -11,6 +11,7 @@ import { clientClock, testHookRoutes } from "./http/test-hooks.ts";
 import type { StaticSite } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import type { Outbox } from "./mail/outbox.ts";
+import type { PasswordHasher } from "./auth/password.ts";
 import { healthRoutes } from "./api/health.ts";
 import { chatRoutes } from "./api/chat.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -27,6 +28,7 @@ export interface AppDeps {
   clock: Clock;
   outbox: Outbox;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   site?: StaticSite;
 }
 

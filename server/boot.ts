@@ -13,12 +13,14 @@ import { StaticSite } from "./http/static.ts";
 import { analyticsSnippet } from "./http/analytics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { Outbox, smtpTransport, type MailTransport } from "./mail/outbox.ts";
+import { PasswordHasher } from "./auth/password.ts";
 
 export interface BootOptions {
   /** Serve the built site from this folder; omit to serve only /api. */
   siteRoot?: string | null;
   logger?: Logger;
   transport?: MailTransport | null;
+  passwords?: PasswordHasher;
 }
 
 export interface Booted {
@@ -50,7 +52,17 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
-  const deps: AppDeps = { env, db, dbKind: kind, log, clock, outbox, limiter: new RateLimiter(clock), site };
+  const deps: AppDeps = {
+    env,
+    db,
+    dbKind: kind,
+    log,
+    clock,
+    outbox,
+    limiter: new RateLimiter(clock),
+    passwords: options.passwords ?? new PasswordHasher(),
+    site,
+  };
   const app = createApp(deps);
   outbox.start();
   return {
