@@ -190,6 +190,33 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     expect(loopback.status).toBe(200);
   });
 
+  it("refuses return URLs on our origin whose path would lead off it", async () => {
+    const offSite = [
+      `${ORIGIN}//evil.example/`,
+      `${ORIGIN}///evil.example/`,
+      `${ORIGIN}/%2Fevil.example/`,
+      `${ORIGIN}/%2f%2fevil.example/`,
+      `${ORIGIN}/%5Cevil.example/`,
+      `${ORIGIN}/%5C/evil.example/`,
+      `${ORIGIN}/\\evil.example/`,
+      `${ORIGIN}/events//evil.example/`,
+      `${ORIGIN}/%09/evil.example/`,
+      `${ORIGIN}/%E0%A4%A/`,
+    ];
+    for (const url of offSite) {
+      for (const key of ["successUrl", "cancelUrl"] as const) {
+        const response = await post(payload({ [key]: url }));
+        expect(response.status, `${key} ${url}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: checkoutRefusals.foreignReturnUrl,
+          fields: { [key]: checkoutRefusals.foreignReturnUrl },
+        });
+      }
+      server.deps.limiter.reset();
+    }
+    expect(stripe.requests).toHaveLength(0);
+  });
+
   it("refuses an event that has ended, an event without tickets, and an unknown event", async () => {
     const ended = await post(
       payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] }),
