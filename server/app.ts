@@ -4,6 +4,7 @@ import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
 import type { Db, DbKind } from "./db/database.ts";
 import type { Env } from "./env.ts";
+import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
 import { ApiError, MAX_JSON_BYTES } from "./http/errors.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   const app = new Hono<{ Variables: RequestIdVariables }>();
   const production = env.NODE_ENV === "production";
 
+  app.use(closeAfterEarlyAnswer());
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();

@@ -75,9 +75,51 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   };
 }
 
+export interface HttpTimeouts {
+  /** The request's head must have arrived this long after its first byte (slowloris). */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past the first two; a timeout fires up to this much late. */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow clients cannot hold sockets (docs/decisions/023-connections-and-slow-clients.md). Behind a
+ * proxy, idle connections outlive the proxy's own 60 s, so the proxy is the side that closes them
+ * and never sends a request down a connection the server is closing.
+ */
+export function httpTimeouts(env: Pick<Env, "TRUST_PROXY">): HttpTimeouts {
+  return {
+    headersMs: 10_000,
+    requestMs: 30_000,
+    keepAliveMs: env.TRUST_PROXY > 0 ? 65_000 : 5_000,
+    checkEveryMs: 1_000,
+  };
+}
+
 /** Listens on HOST:PORT; resolves once accepting connections. */
-export function listen(app: Hono<{ Variables: RequestIdVariables }>, env: Env): Promise<ServerType> {
+export function listen(
+  app: Hono<{ Variables: RequestIdVariables }>,
+  env: Env,
+  timeouts: HttpTimeouts = httpTimeouts(env),
+): Promise<ServerType> {
   return new Promise((done) => {
-    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => done(server));
+    const server = serve(
+      {
+        fetch: app.fetch,
+        hostname: env.HOST,
+        port: env.PORT,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+        },
+      },
+      () => done(server),
+    );
   });
 }
