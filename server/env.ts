@@ -54,7 +54,6 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl.describe("Override of Stripe's API origin, for a local stand-in in tests"),
-    TEST_CHECKOUT: flag.describe("Allow the built-in test checkout in production"),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -67,8 +66,17 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
-    for (const key of ["APP_SECRET", "GATE_CODE"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    // Production fails closed: without these, mail links and checkout return URLs would point at
+    // localhost, mail would never leave the outbox, and Stripe could not be checked or priced.
+    const missing = (key: string, message = "is required in production") =>
+      ctx.addIssue({ code: "custom", path: [key], message });
+    for (const key of ["PUBLIC_ORIGIN", "APP_SECRET", "GATE_CODE", "SMTP_URL"] as const) if (!env[key]) missing(key);
+    if (env.PUBLIC_ORIGIN && new URL(env.PUBLIC_ORIGIN).protocol !== "https:")
+      missing("PUBLIC_ORIGIN", "must be https:// in production");
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_WEBHOOK_SECRET", ...Object.keys(ticketPriceVars)])
+        if (!(env as Record<string, unknown>)[key])
+          missing(key, "is required in production when STRIPE_SECRET_KEY is set");
     }
     if (env.TEST_HOOKS)
       ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
