@@ -230,8 +230,9 @@ try {
     durationS: SOAK_SECONDS,
     heapSnapshots: process.argv.includes("--heap-snapshots"),
     nextIp,
-    requests: [
-      ...scenarios(asset),
+    requests: scenarios(asset).filter((scenario) => !scenario.path.includes("auth-with-password")),
+    signIns: [
+      ...scenarios(asset).filter((scenario) => scenario.path.includes("auth-with-password")),
       {
         method: "POST",
         path: "/api/collections/users/auth-with-password",

@@ -1,8 +1,11 @@
 /**
- * The soak: mixed traffic (pages, an asset, forms, chat, checkout, sign-ins right and wrong) for
- * minutes, every request from a fresh address, with the server's memory sampled every 30 s. RSS
- * and the heap after a full collection should level off; a line that keeps climbing is a leak, and
- * `--heap-snapshots` writes a snapshot after the first sample and one at the end to compare.
+ * The soak: minutes of mixed traffic, every request from a fresh address (so the rate limiters
+ * and the sign-in backoff track a new client each time), with the server's memory sampled every
+ * 30 s. Pages, an asset, forms, chat and checkout run on 10 connections; sign-ins, right and
+ * wrong, on 2 more, so bcrypt's pace does not set the pace of everything else. RSS and the heap
+ * after a full collection should level off; a line that keeps climbing is a leak, and
+ * `--heap-snapshots` writes a snapshot after the first interval and one at the end to compare
+ * (writing one makes RSS jump by about the heap's size).
  */
 import autocannon from "autocannon";
 import type { ChildProcess } from "node:child_process";
@@ -25,13 +28,14 @@ export interface SoakOptions {
   sampleEveryS?: number;
   heapSnapshots?: boolean;
   requests: SoakRequest[];
+  signIns: SoakRequest[];
   nextIp: () => string;
 }
 
-let nextId = 0;
-function ask(server: ChildProcess, question: ProbeQuestion) {
-  const id = (nextId += 1);
-  return new Promise<ProbeReply>((resolve, reject) => {
+let lastId = 0;
+function ask(server: ChildProcess, question: ProbeQuestion): Promise<ProbeReply> {
+  const id = (lastId += 1);
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the server's memory probe did not answer")), 60_000);
     const onMessage = (reply: ProbeReply) => {
       if (reply.id !== id) return;
@@ -58,47 +62,24 @@ async function heapSnapshot(server: ChildProcess, dir: string): Promise<string> 
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
-export async function soak({
-  origin,
-  server,
-  durationS,
-  sampleEveryS = 30,
-  heapSnapshots = false,
-  requests,
-  nextIp,
-}: SoakOptions): Promise<void> {
-  console.log(
-    `\nSoak: ${durationS} s of mixed traffic (${requests.length} kinds, 10 connections), memory every ${sampleEveryS} s`,
-  );
-  const samples: Record<string, number | string>[] = [];
-  let served = 0;
-  let failed = 0;
-  const started = Date.now();
-  const sample = async () => {
-    const usage = await memory(server);
-    const row = {
-      "t s": Math.round((Date.now() - started) / 1000),
-      requests: served,
-      "RSS MB": mb(usage.rss),
-      "heap used MB": mb(usage.heapUsed),
-      "heap total MB": mb(usage.heapTotal),
-      "external MB": mb(usage.external),
-    };
-    samples.push(row);
-    console.log(
-      Object.entries(row)
-        .map(([key, value]) => `${key} ${value}`)
-        .join(" · "),
-    );
-  };
-  const snapshotDir = heapSnapshots ? mkdtempSync(join(tmpdir(), "resort-heap-")) : "";
+interface Traffic {
+  done: Promise<autocannon.Result>;
+  answered: { total: number; "5xx": number };
+}
 
-  await sample();
-  const run = new Promise<autocannon.Result>((resolve, reject) => {
+function traffic(
+  origin: string,
+  connections: number,
+  durationS: number,
+  requests: SoakRequest[],
+  nextIp: () => string,
+) {
+  const answered = { total: 0, "5xx": 0 };
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
-        connections: 10,
+        connections,
         duration: durationS,
         requests: requests.map((request) => ({
           method: request.method,
@@ -118,25 +99,65 @@ export async function soak({
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on("response", (_client, statusCode) => {
-      served += 1;
-      if (statusCode >= 500) failed += 1;
+      answered.total += 1;
+      if (statusCode >= 500) answered["5xx"] += 1;
     });
   });
-  const timer = setInterval(() => void sample(), sampleEveryS * 1000);
-  let firstSnapshot: Promise<string> | undefined;
-  if (heapSnapshots)
-    firstSnapshot = new Promise((resolve) => setTimeout(resolve, sampleEveryS * 1000 + 1000)).then(() =>
-      heapSnapshot(server, snapshotDir),
+  return { done, answered } satisfies Traffic;
+}
+
+export async function soak(options: SoakOptions): Promise<void> {
+  const { origin, server, durationS, sampleEveryS = 30, heapSnapshots = false, nextIp } = options;
+  console.log(
+    `\nSoak: ${durationS} s of mixed traffic (${options.requests.length} kinds on 10 connections, ` +
+      `${options.signIns.length} kinds of sign-in on 2), server memory every ${sampleEveryS} s`,
+  );
+  const started = Date.now();
+  const streams: Traffic[] = [];
+  const samples: Record<string, number>[] = [];
+  const sample = async () => {
+    const usage = await memory(server);
+    const row = {
+      "t s": Math.round((Date.now() - started) / 1000),
+      requests: streams.reduce((sum, stream) => sum + stream.answered.total, 0),
+      "RSS MB": mb(usage.rss),
+      "heap used MB": mb(usage.heapUsed),
+      "heap total MB": mb(usage.heapTotal),
+      "external MB": mb(usage.external),
+    };
+    samples.push(row);
+    console.log(
+      Object.entries(row)
+        .map(([key, value]) => `${key} ${value}`)
+        .join(" · "),
     );
-  const result = await run;
-  clearInterval(timer);
+  };
+
+  await sample();
+  streams.push(
+    traffic(origin, 10, durationS, options.requests, nextIp),
+    traffic(origin, 2, durationS, options.signIns, nextIp),
+  );
+  const sampler = setInterval(() => void sample(), sampleEveryS * 1000);
+  const snapshotDir = heapSnapshots ? mkdtempSync(join(tmpdir(), "resort-heap-")) : "";
+  const firstSnapshot = heapSnapshots
+    ? new Promise((resolve) => setTimeout(resolve, sampleEveryS * 1000 + 2000)).then(() =>
+        heapSnapshot(server, snapshotDir),
+      )
+    : undefined;
+  const results = await Promise.all(streams.map((stream) => stream.done));
+  clearInterval(sampler);
   await sample();
   if (firstSnapshot) console.log(`heap snapshots: ${await firstSnapshot} ${await heapSnapshot(server, snapshotDir)}`);
 
-  const first = samples[1] ?? samples[0];
+  const total = streams.reduce((sum, stream) => sum + stream.answered.total, 0);
+  const failed = streams.reduce((sum, stream) => sum + stream.answered["5xx"], 0);
+  const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+  const first = samples.find((row) => (row["t s"] ?? 0) >= sampleEveryS) ?? samples[0];
   const last = samples.at(-1);
   console.log(
-    `${served} requests, ${Math.round(result.requests.average)} req/s, ${failed} answered 5xx, ${result.errors + result.timeouts} errors; ` +
-      `RSS ${first?.["RSS MB"]} → ${last?.["RSS MB"]} MB and heap ${first?.["heap used MB"]} → ${last?.["heap used MB"]} MB from the first 30 s to the end`,
+    `${total} requests (${Math.round(total / durationS)}/s), ${failed} answered 5xx, ${errors} errors; ` +
+      `from the first sample under load to the end RSS ${first?.["RSS MB"]} → ${last?.["RSS MB"]} MB, ` +
+      `heap used ${first?.["heap used MB"]} → ${last?.["heap used MB"]} MB`,
   );
 }
