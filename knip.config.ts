@@ -9,8 +9,6 @@ export default {
   compilers: {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),
   },
-  // Password hashing is moving to the native bcrypt.
-  ignoreDependencies: ["@node-rs/bcrypt"],
   // System programs, installed with the operating system's packages.
   ignoreBinaries: ["su", "pg_dump", "ffmpeg", "apt-get"],
 } satisfies KnipConfig;

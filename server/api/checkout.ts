@@ -91,9 +91,9 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   return routes;
 }
 
-/** The test checkout stands in only when no Stripe key is set, and in production only if enabled. */
+/** The test checkout stands in only when no Stripe key is set, and never in production. */
 function testCheckoutAllowed({ env }: AppDeps): boolean {
-  return env.NODE_ENV !== "production" || env.TEST_CHECKOUT;
+  return env.NODE_ENV !== "production";
 }
 
 /**

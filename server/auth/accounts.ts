@@ -3,7 +3,6 @@ import { normaliseEmail } from "#domain/form-fields.ts";
 import { pbField } from "#domain/pocketbase.ts";
 import type { AppDeps } from "../app.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
 import { PbError, pbMessages } from "./pb-error.ts";
 import { newRecordId, pbDate, toRecord, type UserRecord, type UserRow } from "./record.ts";
 import { newTokenKey, readClaims, signToken, verifySignature, type TokenType } from "./tokens.ts";
@@ -19,9 +18,9 @@ export interface AuthResponse {
 
 /** The `users` auth collection: accounts, passwords, tokens and the mails that go with them. */
 export class Accounts {
-  private readonly deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log">;
+  private readonly deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log" | "passwords">;
 
-  constructor(deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log">) {
+  constructor(deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log" | "passwords">) {
     this.deps = deps;
   }
 
@@ -63,7 +62,7 @@ export class Accounts {
       first_name: input.first_name,
       last_name: input.last_name,
       phone_number: input.phone_number,
-      password_hash: await hashPassword(input.password),
+      password_hash: await this.deps.passwords.hash(input.password),
       token_key: newTokenKey(),
       reset_sent_at: null,
       verification_sent_at: stamp,
@@ -95,7 +94,7 @@ export class Accounts {
     return toRecord(row, { owner: true });
   }
 
-  async authWithPassword(identity: string, password: string): Promise<AuthResponse> {
+  async authWithPassword(identity: string, password: string, signal?: AbortSignal): Promise<AuthResponse> {
     // Usernames are kept in the same trimmed, lower-case form as addresses.
     const key = normaliseEmail(identity);
     const user = await this.deps.db
@@ -103,7 +102,8 @@ export class Accounts {
       .selectAll()
       .where(key.includes("@") ? "email" : "username", "=", key)
       .executeTakeFirst();
-    if (!(await verifyPassword(password, user?.password_hash)) || !user) throw new PbError(400, pbMessages.authFailed);
+    if (!(await this.deps.passwords.verify(password, user?.password_hash, signal)) || !user)
+      throw new PbError(400, pbMessages.authFailed);
     return this.authResponse(user);
   }
 
@@ -127,7 +127,10 @@ export class Accounts {
   }
 
   async update(user: UserRow, changes: UserChanges): Promise<UserRow> {
-    if (changes.password !== undefined && !(await verifyPassword(changes.oldPassword ?? "", user.password_hash))) {
+    if (
+      changes.password !== undefined &&
+      !(await this.deps.passwords.verify(changes.oldPassword ?? "", user.password_hash))
+    ) {
       throw new PbError(400, pbMessages.updateFailed, { oldPassword: pbField.oldPassword });
     }
     if (changes.username !== undefined && changes.username !== user.username) {
@@ -145,7 +148,7 @@ export class Accounts {
     if (changes.last_name !== undefined) set.last_name = changes.last_name;
     if (changes.phone_number !== undefined) set.phone_number = changes.phone_number;
     if (changes.password !== undefined) {
-      set.password_hash = await hashPassword(changes.password);
+      set.password_hash = await this.deps.passwords.hash(changes.password);
       set.token_key = newTokenKey();
     }
     await this.deps.db.updateTable("users").set(set).where("id", "=", user.id).execute();
@@ -181,7 +184,7 @@ export class Accounts {
     await this.deps.db
       .updateTable("users")
       .set({
-        password_hash: await hashPassword(password),
+        password_hash: await this.deps.passwords.hash(password),
         token_key: newTokenKey(),
         // Following the link proves the address, as PocketBase counts it.
         verified: 1,

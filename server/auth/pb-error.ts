@@ -41,4 +41,5 @@ export const pbMessages = {
   authRequired: "The request requires valid record authorization token.",
   notFound: "The requested resource wasn't found.",
   tooMany: "Too many attempts. Please wait a few minutes and try again.",
+  busy: "Too many sign-ins at once. Please try again in a moment.",
 } as const;
