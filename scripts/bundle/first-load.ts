@@ -1,0 +1,135 @@
+/**
+ * The last step of `npm run build`: what each prerendered page loads before the visitor does anything
+ * (the entry, the root, layout and page route chunks, every chunk they import, and React Router's
+ * route manifest), measured gzip -9. Prints one row per page and fails when a page is over its
+ * budget or loads code that must wait until it is asked for (scripts/bundle/rules.ts).
+ *
+ * Pages come from content/routes.ts, their routes from app/routes.ts, and the chunks from the graph
+ * the bundler wrote (scripts/bundle/chunking.ts): nothing is read out of minified code.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { prerenderPaths } from "../../content/routes.ts";
+import { CHUNK_GRAPH_FILE, type ChunkGraph } from "./chunking.ts";
+import { routeFilesFor } from "./pages.ts";
+import { PAGE_BUDGETS, PAGE_BUDGET_KB, onDemandRule, type PageBudget } from "./rules.ts";
+
+export interface PageLoad {
+  path: string;
+  /** Script files (under the client root) with their gzip size in bytes. */
+  files: { file: string; gzipBytes: number }[];
+  /** Every module in those files, root-relative. */
+  modules: string[];
+}
+
+export interface PageReport {
+  path: string;
+  scripts: number;
+  kb: number;
+  budgetKb: number;
+  problems: string[];
+}
+
+/** The chunk files a page runs at start: the given chunks and every chunk they import, in load order. */
+export function firstLoadChunks(graph: ChunkGraph, start: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const chunk = graph[file];
+    if (!chunk) throw new Error(`${file} is not in the chunk graph`);
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return [...seen];
+}
+
+/** The chunk made for a module (a route module or the entry). */
+export function chunkFor(graph: ChunkGraph, facade: string | RegExp): string {
+  const found = Object.entries(graph).filter(([, chunk]) =>
+    typeof facade === "string" ? chunk.facade === facade : chunk.facade !== undefined && facade.test(chunk.facade),
+  );
+  if (found.length !== 1 || !found[0]) throw new Error(`expected one chunk for ${facade}, found ${found.length}`);
+  return found[0][0];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function checkPage(page: PageLoad, budget: PageBudget): PageReport {
+  const bytes = page.files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const problems: string[] = [];
+  if (kb(bytes) > budget.kb)
+    problems.push(`${kb(bytes)} KB of script at first load, over its budget of ${budget.kb} KB`);
+  const allowed = new Set(budget.allow?.modules ?? []);
+  const usedAllowances = new Set<string>();
+  const reported = new Set<string>();
+  for (const module of page.modules) {
+    const rule = onDemandRule(module);
+    if (!rule) continue;
+    if (allowed.has(rule.module)) {
+      usedAllowances.add(rule.module);
+      continue;
+    }
+    if (reported.has(rule.module)) continue;
+    reported.add(rule.module);
+    problems.push(`loads ${rule.module} at once (${module}); it must load ${rule.loads}`);
+  }
+  for (const module of allowed) {
+    if (!usedAllowances.has(module))
+      problems.push(`no longer loads ${module} at once: remove it from the page's allowances`);
+  }
+  return { path: page.path, scripts: page.files.length, kb: kb(bytes), budgetKb: budget.kb, problems };
+}
+
+export function budgetFor(path: string): PageBudget {
+  return PAGE_BUDGETS[path] ?? { kb: PAGE_BUDGET_KB };
+}
+
+export function formatReport(reports: readonly PageReport[]): string {
+  const lines = ["| page | scripts | KB gzip | budget |", "|---|---|---|---|"];
+  for (const report of reports) {
+    const mark = report.problems.length > 0 ? " ✗" : "";
+    lines.push(`| ${report.path} | ${report.scripts} | ${report.kb}${mark} | ${report.budgetKb} |`);
+  }
+  for (const report of reports) {
+    for (const problem of report.problems) lines.push(`${report.path}: ${problem}`);
+  }
+  return lines.join("\n");
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function main(): void {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const clientDir = join(buildDir, "client");
+  const graphFile = join(buildDir, CHUNK_GRAPH_FILE);
+  if (!existsSync(graphFile)) throw new Error(`${graphFile} is missing: the chunking plugin did not run`);
+  const graph = JSON.parse(readFileSync(graphFile, "utf8")) as ChunkGraph;
+
+  // React Router's route manifest is no bundler chunk; every page imports it first.
+  const manifests = readdirSync(join(clientDir, "assets")).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${clientDir}/assets, found ${manifests}`);
+  const manifest = `assets/${manifests[0]}`;
+
+  const entry = chunkFor(graph, /(^|\/)entry\.client\.[jt]sx?$/);
+  const reports = prerenderPaths().map((path) => {
+    const chunks = firstLoadChunks(graph, [entry, ...routeFilesFor(path).map((file) => chunkFor(graph, file))]);
+    const page: PageLoad = {
+      path,
+      files: [manifest, ...chunks].map((file) => ({ file, gzipBytes: gzipSize(join(clientDir, file)) })),
+      modules: chunks.flatMap((file) => graph[file]?.modules ?? []),
+    };
+    return checkPage(page, budgetFor(path));
+  });
+  console.log(`First-load script per page (gzip -9, KB):\n${formatReport(reports)}`);
+  const failed = reports.filter((report) => report.problems.length > 0);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} page(s) over budget or loading on-demand code at once: see above.`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) main();
