@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteChunking } from "./scripts/bundle/chunking.ts";
 import { routeFilesFor } from "./scripts/bundle/pages.ts";
+import { reactRouterProductionBuild } from "./scripts/bundle/react-router-production.ts";
 
 // Chunks by folder, not by a list of modules (scripts/bundle/chunking.ts, docs/decisions/016).
 const chunking = siteChunking(routeFilesFor("/"));
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunking.plugin],
+  plugins: [tailwindcss(), reactRouter(), chunking.plugin, reactRouterProductionBuild()],
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   server: { host: "127.0.0.1" },
   build: {

@@ -49,6 +49,7 @@ export function siteChunking(homeRoutes: readonly string[]) {
   const imports = new Map<string, readonly string[]>();
   const onDemand = new Map<string, boolean>();
   let homeModules: Set<string> | undefined;
+  let everyPageModules: Set<string> | undefined;
 
   /** Whether a module, or anything it imports statically, must load on demand. */
   function reachesOnDemand(id: string, path = new Set<string>()): boolean {
@@ -63,25 +64,27 @@ export function siteChunking(homeRoutes: readonly string[]) {
     return result;
   }
 
-  /** The modules the home page loads at start: what its route modules import statically, transitively. */
-  function loadedByHome(id: string): boolean {
-    if (!homeModules) {
-      const found = new Set<string>();
-      const pending = [...imports.keys()].filter((module) => homeRoutes.includes(moduleName(module, root)));
-      if (pending.length < homeRoutes.length) throw new Error(`the home page's routes are not all in the build`);
-      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        if (found.has(next)) continue;
-        found.add(next);
-        pending.push(...(imports.get(next) ?? []));
-      }
-      homeModules = found;
+  /** The modules these routes load at start: what they import statically, transitively. */
+  function loadedBy(routes: readonly string[]): Set<string> {
+    const found = new Set<string>();
+    const pending = [...imports.keys()].filter((module) => routes.includes(moduleName(module, root)));
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (found.has(next)) continue;
+      found.add(next);
+      pending.push(...(imports.get(next) ?? []));
     }
-    return homeModules.has(id);
+    return found;
   }
 
   function isSite(id: string): boolean {
+    if (!homeModules || !everyPageModules) {
+      homeModules = loadedBy(homeRoutes);
+      everyPageModules = loadedBy(homeRoutes.slice(0, -1));
+    }
+    if (reachesOnDemand(id)) return false;
+    if (everyPageModules.has(id)) return !moduleName(id, root).startsWith("node_modules/");
     const name = moduleName(id, root);
-    return SHARED_FOLDERS.some((folder) => name.startsWith(folder)) && loadedByHome(id) && !reachesOnDemand(id);
+    return SHARED_FOLDERS.some((folder) => name.startsWith(folder)) && homeModules.has(id);
   }
 
   const plugin: Plugin = {
@@ -94,9 +97,15 @@ export function siteChunking(homeRoutes: readonly string[]) {
       imports.clear();
       onDemand.clear();
       homeModules = undefined;
+      everyPageModules = undefined;
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+    },
+    // A module loaded with import() and also imported statically loads with the page after all:
+    // the code meant to wait for the visitor would quietly join the first load.
+    onLog(_level, log) {
+      if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT") this.error(log.message);
     },
     generateBundle(options, bundle) {
       if (this.environment.name !== "client") return;
