@@ -3,12 +3,28 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and gets a client
- * address of its own so rate limits of one test never touch another.
+ * address of its own so rate limits of one test never touch another. `page.goto` and
+ * `page.reload` return once the page has hydrated.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   extraHTTPHeaders: async ({}, use) => {
     const octet = () => Math.floor(Math.random() * 250) + 1;
     await use({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilPageHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilPageHydrated(page);
+      return response;
+    };
+    await use(page);
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -46,6 +62,20 @@ export async function setServerClock(page: Page, now: Date | null): Promise<void
  */
 export async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/**
+ * Pages ask for their scripts once they have painted (docs/decisions/017), so `load` comes before
+ * hydration: wait for it, as a visitor's first press needs it. Only for the site's pages: a file or
+ * an API answer opened in the browser has nothing to hydrate.
+ */
+async function untilPageHydrated(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => "__reactRouterContext" in window))) return;
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /**
