@@ -3,8 +3,8 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and gets a client
- * address of its own so rate limits of one test never touch another. `page.goto` and
- * `page.reload` return once the page has hydrated.
+ * address of its own so rate limits of one test never touch another. `page.goto` (unless given a
+ * `waitUntil`) and `page.reload` return once the page has hydrated.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   extraHTTPHeaders: async ({}, use) => {
@@ -14,9 +14,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilPageHydrated(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that names the moment to stop at wants that moment, not hydration.
+      if (!options?.waitUntil) await untilPageHydrated(page);
       return response;
     };
     page.reload = async (...args) => {
