@@ -1,10 +1,10 @@
 import type { ResortEvent, TicketType } from "../content/events.ts";
-import { calendarDateIn, eventRun } from "./event-dates.ts";
+import { eventRun, resortDay } from "./event-dates.ts";
 
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
 export const MAX_TICKETS_PER_TYPE = 20;
 
-/** The spec's words (sections 5 and 8), shared by the panel and the server. */
+/** The ticket panel's messages, shared by the panel and the server. */
 export const ticketMessages = {
   noTickets: { title: "No tickets selected", description: "Please select at least one ticket to continue." },
   email: { title: "Email required", description: "Please enter a valid email address." },
@@ -70,8 +70,8 @@ export function formatUsd(cents: number): string {
 }
 
 /** True once an event's run is over on the resort's calendar; such an event sells nothing. */
-export function salesEnded(event: ResortEvent, now: Date, timeZone: string): boolean {
-  return eventRun(event.dates, calendarDateIn(now, timeZone)).ended;
+export function salesEnded(event: ResortEvent, now: Date): boolean {
+  return eventRun(event.dates, resortDay(now)).ended;
 }
 
 /** Events that sell tickets online. */

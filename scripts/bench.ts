@@ -3,7 +3,8 @@
  * every endpoint, against the built server in its own process on a fresh temporary SQLite file.
  * Each request carries its own client address, so the rate limiters run as in production but
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
- * those of the request path, which never waits for mail anyway.
+ * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
+ * delivered to a local SMTP server (scripts/bench/mail-drain.ts).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
 import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
+import { benchMailDrain } from "./bench/mail-drain.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -213,6 +215,8 @@ try {
   const rows = [];
   for (const scenario of scenarios(asset)) rows.push(await run(scenario));
   console.table(rows);
+  console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
+  console.table([await benchMailDrain(PORT + 1)]);
 } finally {
   server.kill("SIGTERM");
 }

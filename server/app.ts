@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
 import type { Db, DbKind } from "./db/database.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db/faults.ts";
 import type { Env } from "./env.ts";
 import { ApiError, MAX_JSON_BYTES } from "./http/errors.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
-  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes(deps.limiter));
+  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, log, error);
     log.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });

@@ -30,9 +30,12 @@ export interface Booted {
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
-  // The assistant and the emails read the content folder too: broken facts stop the start, not a visitor.
+  // The build refuses broken content (scripts/check-content.ts). The assistant and the emails read the
+  // content folder itself, which may have changed since the build: the same check costs a few ms here.
   validateContent();
-  const { db, kind } = openDatabase(env.DATABASE_URL);
+  const { db, kind } = openDatabase(env.DATABASE_URL, {
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the next query reconnects"),
+  });
   await migrateToLatest(db);
   const clock = new Clock();
   const transport =

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { events } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 
@@ -34,10 +34,6 @@ const envSchema = z
         .regex(/^\d{4}$/, "must be four digits")
         .optional(),
     ),
-    RESORT_TIME_ZONE: z
-      .string()
-      .default("America/Chicago")
-      .refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default(`${resort.name} <no-reply@example.com>`),
     FRONT_DESK_EMAIL: z.email().default(resort.email),
@@ -64,15 +60,6 @@ const envSchema = z
     if (env.TEST_HOOKS)
       ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
   });
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN"> & {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { StatusBanner, type StatusMessage } from "#app/features/gate-access/status-banner.tsx";
@@ -7,6 +7,7 @@ import { submitClass } from "#app/features/gate-access/form-styles.ts";
 import { TextField } from "#app/features/gate-access/text-field.tsx";
 import { users } from "#app/lib/pocketbase.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLinkToken } from "#app/lib/use-link-token.ts";
 import { authMessages, resetPasswordSchema, type ResetPasswordValues } from "#domain/auth.ts";
 import { ClientResponseError } from "pocketbase";
 
@@ -19,20 +20,13 @@ export function meta() {
   });
 }
 
-/** The token arrives in the mailed link; read after mounting, since the page is prerendered without it. */
-function useLinkToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get("token")), []);
-  return token;
-}
-
 export default function ResetPasswordPage() {
   const token = useLinkToken();
   const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
   const [done, setDone] = useState(false);
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: "", confirmPassword: "" },
+    defaultValues: { password: "", passwordConfirm: "" },
     reValidateMode: "onSubmit",
   });
   const { errors, isSubmitting } = form.formState;
@@ -44,9 +38,9 @@ export default function ResetPasswordPage() {
       },
     });
 
-  const submit = form.handleSubmit(async ({ password, confirmPassword }) => {
+  const submit = form.handleSubmit(async ({ password, passwordConfirm }) => {
     try {
-      await users().confirmPasswordReset(token ?? "", password, confirmPassword);
+      await users().confirmPasswordReset(token ?? "", password, passwordConfirm);
       setDone(true);
       setStatus({ kind: "success", text: authMessages.resetComplete });
     } catch (error) {
@@ -89,8 +83,8 @@ export default function ResetPasswordPage() {
                 label="Confirm new password"
                 type="password"
                 autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...field("confirmPassword")}
+                error={errors.passwordConfirm?.message}
+                {...field("passwordConfirm")}
               />
               <button type="submit" className={submitClass}>
                 {isSubmitting ? "Saving…" : "Set new password"}

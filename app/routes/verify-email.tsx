@@ -4,6 +4,7 @@ import { StatusBanner, type StatusMessage } from "#app/features/gate-access/stat
 import { submitClass } from "#app/features/gate-access/form-styles.ts";
 import { users } from "#app/lib/pocketbase.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLinkToken } from "#app/lib/use-link-token.ts";
 import { authMessages } from "#domain/auth.ts";
 
 export function meta() {
@@ -16,21 +17,21 @@ export function meta() {
 }
 
 export default function VerifyEmailPage() {
-  const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
+  const token = useLinkToken();
+  const [answer, setAnswer] = useState<StatusMessage>({ kind: "idle" });
   useEffect(() => {
-    // Read after mounting: the page is prerendered without the link's token.
-    const token = new URLSearchParams(window.location.search).get("token");
-    if (!token) {
-      setStatus({ kind: "error", text: authMessages.verificationTokenInvalid });
-      return;
-    }
+    if (!token) return;
     users()
       .confirmVerification(token)
       .then(
-        () => setStatus({ kind: "success", text: authMessages.verificationComplete }),
-        () => setStatus({ kind: "error", text: authMessages.verificationTokenInvalid }),
+        () => setAnswer({ kind: "success", text: authMessages.verificationComplete }),
+        () => setAnswer({ kind: "error", text: authMessages.verificationTokenInvalid }),
       );
-  }, []);
+  }, [token]);
+  const linkLacksToken = token !== undefined && !token;
+  const status: StatusMessage = linkLacksToken
+    ? { kind: "error", text: authMessages.verificationTokenInvalid }
+    : answer;
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">

@@ -115,7 +115,8 @@ export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] 
 
   // React Router's route manifest is no bundler chunk; every page imports it first.
   const manifests = readdirSync(join(clientDir, "assets")).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (manifests.length !== 1) throw new Error(`expected one route manifest in ${clientDir}/assets: ${manifests}`);
+  if (manifests.length !== 1)
+    throw new Error(`expected one route manifest in ${clientDir}/assets: ${manifests.join(", ") || "none"}`);
   const manifest = `assets/${manifests[0]}`;
   const entry = chunkFor(graph, /(^|\/)entry\.client\.[jt]sx?$/);
 

@@ -27,7 +27,7 @@ const CHECKOUT_RULE: RateLimitRule = {
 };
 
 /** Stripe's events are small; this leaves room for large sessions without inviting abuse. */
-export const WEBHOOK_MAX_BYTES = 256 * 1024;
+const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,250}$/;
 

@@ -4,12 +4,14 @@ import { Accounts } from "../auth/accounts.ts";
 import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
 import { toRecord, type UserRow } from "../auth/record.ts";
 import { tokenFromHeader } from "../auth/tokens.ts";
+import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "../db/faults.ts";
 import {
   validateCreate,
-  validateEmailForm,
-  validateForm,
+  validateEmailRequest,
+  validatePasswordAuth,
   validateResetConfirm,
   validateUpdate,
+  validateVerificationConfirm,
 } from "../auth/validate.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 
@@ -85,14 +87,14 @@ export function usersRoutes(deps: AppDeps): Hono {
   );
 
   routes.post("/auth-with-password", limit(rules.signIn), async (c) => {
-    const { identity, password } = validateForm(await readBody(c), ["identity", "password"], pbMessages.authFailed);
+    const { identity, password } = validatePasswordAuth(await readBody(c));
     return c.json(await accounts.authWithPassword(identity, password));
   });
 
   routes.post("/auth-refresh", limit(rules.refresh), async (c) => c.json(accounts.authResponse(await signedIn(c))));
 
   routes.post("/request-password-reset", limit(rules.reset), async (c) => {
-    await accounts.requestPasswordReset(validateEmailForm(await readBody(c)));
+    await accounts.requestPasswordReset(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
@@ -103,12 +105,12 @@ export function usersRoutes(deps: AppDeps): Hono {
   });
 
   routes.post("/request-verification", limit(rules.reset), async (c) => {
-    await accounts.requestVerification(validateEmailForm(await readBody(c)));
+    await accounts.requestVerification(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
   routes.post("/confirm-verification", limit(rules.confirm), async (c) => {
-    const { token } = validateForm(await readBody(c), ["token"], pbMessages.validateData);
+    const token = validateVerificationConfirm(await readBody(c));
     await accounts.confirmVerification(token);
     return c.body(null, 204);
   });
@@ -119,6 +121,8 @@ export function usersRoutes(deps: AppDeps): Hono {
 
   routes.onError((error, c) => {
     if (error instanceof PbError) return respondPbError(c, error);
+    if (isDatabaseUnavailable(error))
+      return databaseUnavailable(c, deps.log, error, pbErrorBody(503, DATABASE_UNAVAILABLE));
     deps.log.error({ err: error }, "users API failed");
     return c.json(pbErrorBody(500, "Something went wrong while processing your request."), 500);
   });

@@ -1,8 +1,10 @@
 import { resort } from "#content/resort.ts";
+import { normaliseEmail } from "#domain/form-fields.ts";
+import { pbField } from "#domain/pocketbase.ts";
 import type { AppDeps } from "../app.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { PbError, pbField, pbMessages } from "./pb-error.ts";
+import { PbError, pbMessages } from "./pb-error.ts";
 import { newRecordId, pbDate, toRecord, type UserRecord, type UserRow } from "./record.ts";
 import { newTokenKey, readClaims, signToken, verifySignature, type TokenType } from "./tokens.ts";
 import type { NewUser, UserChanges } from "./validate.ts";
@@ -69,7 +71,19 @@ export class Accounts {
       updated: stamp,
     };
     try {
-      await db.insertInto("users").values(row).execute();
+      // The account and its verification mail are stored together or not at all.
+      await this.deps.outbox.transaction(async (trx) => {
+        await trx.insertInto("users").values(row).execute();
+        await this.deps.outbox.enqueue(
+          verificationMail({
+            user: row,
+            origin: this.deps.env.PUBLIC_ORIGIN,
+            token: this.token(row, "verification"),
+            siteName: resort.name,
+          }),
+          trx,
+        );
+      });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides, answered like the check above.
       if (/unique|duplicate/i.test(String(error))) {
@@ -78,19 +92,12 @@ export class Accounts {
       }
       throw error;
     }
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user: row,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(row, "verification"),
-        siteName: resort.name,
-      }),
-    );
     return toRecord(row, { owner: true });
   }
 
   async authWithPassword(identity: string, password: string): Promise<AuthResponse> {
-    const key = identity.trim().toLowerCase();
+    // Usernames are kept in the same trimmed, lower-case form as addresses.
+    const key = normaliseEmail(identity);
     const user = await this.deps.db
       .selectFrom("users")
       .selectAll()
@@ -149,19 +156,23 @@ export class Accounts {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || this.sentRecently(user.reset_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ reset_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      passwordResetMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "passwordReset"),
-        siteName: resort.name,
-      }),
-    );
+    // Marked as sent only together with the queued mail, so a failure never blocks the next request.
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ reset_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        passwordResetMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "passwordReset"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -184,19 +195,22 @@ export class Accounts {
   async requestVerification(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || user.verified === 1 || this.sentRecently(user.verification_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ verification_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "verification"),
-        siteName: resort.name,
-      }),
-    );
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ verification_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        verificationMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "verification"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmVerification(token: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import type { z } from "#domain/zod.ts";
 
 /** The JSON error every /api endpoint answers with (PocketBase's routes keep their own shape). */
 export interface ApiErrorBody {

@@ -12,7 +12,7 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counts per client and rule, kept in this process's memory: with several instances
- * each counts on its own (docs/decisions/005-rate-limits.md).
+ * each counts on its own (docs/decisions/005-rate-limits-in-memory.md).
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number; windowMs: number }>();

@@ -59,7 +59,9 @@ export class StaticSite {
     if (!existsSync(options.root))
       throw new Error(`The site is not built: ${options.root} is missing. Run npm run build.`);
     const hashesFile = join(options.root, "..", "csp-hashes.json");
-    const hashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {};
+    const hashes: Record<string, string[]> = existsSync(hashesFile)
+      ? (JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>)
+      : {};
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;

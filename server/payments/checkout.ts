@@ -25,7 +25,7 @@ type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
 export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
   const event = findTicketedEvent(payload.eventId);
   if (!event) throw new ApiError(404, { error: checkoutRefusals.unknownEvent });
-  if (salesEnded(event, clock.now(), env.RESORT_TIME_ZONE)) throw new ApiError(409, { error: checkoutRefusals.ended });
+  if (salesEnded(event, clock.now())) throw new ApiError(409, { error: checkoutRefusals.ended });
   const mode = checkoutMode(env);
   if (mode === "off") throw new ApiError(503, { error: checkoutRefusals.unavailable });
 
@@ -71,7 +71,7 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * loopback public origin also accepts the other loopback spellings of the same port, so a
  * local install works whether it is opened as localhost or 127.0.0.1.
  */
-export function isOwnOrigin(value: string, publicOrigin: string): boolean {
+function isOwnOrigin(value: string, publicOrigin: string): boolean {
   let url: URL;
   try {
     url = new URL(value);

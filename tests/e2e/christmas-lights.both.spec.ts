@@ -1,5 +1,7 @@
 import type { Locator } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, untilHydrated } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { untilHydrated } from "./support/hydration.ts";
 
 const MARQUEE = "Photos from the Christmas lights";
 

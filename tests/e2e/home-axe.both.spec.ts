@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   // axe walks the whole long home page; on the shared test machines that takes a while.

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
 
 export const controlClass =
@@ -43,7 +43,6 @@ export function errorProps(id: string, error: string | undefined) {
 }
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement>;
-export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 /** The honeypot: off-screen, out of the tab order and hidden from assistive technology. */
 export function HoneypotInput(props: InputProps) {

@@ -25,7 +25,10 @@ const textFields = [
 const loadValidation = () => import("./contact-validation.ts");
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
 
-/** The home page's message form (spec sections 3, 5 and 8). */
+/**
+ * The home page's message form: first and last name, email, subject and message required, phone
+ * optional; a failure shows the server's error text, else the fallback; success clears the form.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactInput>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});

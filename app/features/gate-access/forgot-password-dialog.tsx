@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { users } from "#app/lib/pocketbase.ts";
-import { authMessages, forgotPasswordSchema, normaliseEmail } from "#domain/auth.ts";
+import { authMessages, forgotPasswordSchema } from "#domain/auth.ts";
 import { ClientResponseError } from "pocketbase";
 import { linkButtonClass, submitClass } from "./form-styles.ts";
 import { StatusBanner, type StatusMessage } from "./status-banner.tsx";
@@ -21,7 +21,7 @@ export function ForgotPasswordDialog() {
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await users().requestPasswordReset(normaliseEmail(email));
+      await users().requestPasswordReset(email);
       setStatus({ kind: "success", text: authMessages.resetRequested });
     } catch (error) {
       setStatus({

@@ -1,13 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { authMessages, normaliseEmail, registerSchema, userCreateBody, type RegisterValues } from "#domain/auth.ts";
+import { authMessages, registerSchema, type RegisterValues } from "#domain/auth.ts";
 import { users } from "#app/lib/pocketbase.ts";
 import { registrationErrorMessage } from "./auth-errors.ts";
 import { submitClass } from "./form-styles.ts";
 import type { StatusMessage } from "./status-banner.tsx";
 import { TextField } from "./text-field.tsx";
 
-const empty: RegisterValues = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
+const empty: RegisterValues = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  password: "",
+  passwordConfirm: "",
+};
 
 export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) => void }) {
   const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: empty, reValidateMode: "onSubmit" });
@@ -22,7 +29,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await users().create(userCreateBody(values));
+      await users().create(values);
     } catch (error) {
       onStatus({ kind: "error", text: registrationErrorMessage(error) });
       return;
@@ -30,7 +37,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
     // Spec: after the account is created the client signs in; the card then shows the guest as
     // signed in. Should that sign-in fail, the account still exists and the guest signs in by hand.
     await users()
-      .authWithPassword(normaliseEmail(values.email), values.password)
+      .authWithPassword(values.email, values.password)
       .catch(() => undefined);
     onStatus({ kind: "success", text: authMessages.registrationSuccess });
   });
@@ -43,15 +50,15 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
           id="register-first-name"
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...field("firstName")}
+          error={errors.first_name?.message}
+          {...field("first_name")}
         />
         <TextField
           id="register-last-name"
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...field("lastName")}
+          error={errors.last_name?.message}
+          {...field("last_name")}
         />
         <TextField
           id="register-email"
@@ -69,8 +76,8 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
           autoComplete="tel"
           inputMode="tel"
           className="sm:col-span-2"
-          error={errors.phone?.message}
-          {...field("phone")}
+          error={errors.phone_number?.message}
+          {...field("phone_number")}
         />
         <TextField
           id="register-password"
@@ -85,8 +92,8 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...field("confirmPassword")}
+          error={errors.passwordConfirm?.message}
+          {...field("passwordConfirm")}
         />
         <button type="submit" className={`${submitClass} sm:col-span-2`}>
           {isSubmitting ? "Creating your account…" : "Register"}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { authMessages, normaliseEmail, signInSchema, type SignInValues } from "#domain/auth.ts";
+import { authMessages, signInSchema, type SignInValues } from "#domain/auth.ts";
 import { users } from "#app/lib/pocketbase.ts";
 import { signInErrorMessage } from "./auth-errors.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
@@ -26,7 +26,7 @@ export function SignInForm({ onStatus }: { onStatus: (status: StatusMessage) => 
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await users().authWithPassword(normaliseEmail(email), password);
+      await users().authWithPassword(email, password);
       onStatus({ kind: "success", text: authMessages.loginSuccess });
     } catch (error) {
       onStatus({ kind: "error", text: signInErrorMessage(error) });

@@ -2,8 +2,6 @@ import { useRef, useState } from "react";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
 
-export type { InquiryFormId };
-
 interface InquiryDialogProps {
   form: InquiryFormId;
   /** For the venue form: which space the visitor asks about (fills the hidden venueSpace field). */

@@ -27,7 +27,7 @@ const autoCompletes: Record<string, string> = {
   companyName: "organization",
 };
 
-/** Any inquiry form, rendered from its definition (spec section 3) and sent as the generic payload. */
+/** Any inquiry form, rendered from its definition and sent as the generic inquiry payload. */
 export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormProps) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [honeypot, setHoneypot] = useState("");

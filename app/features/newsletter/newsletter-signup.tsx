@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from "react";
 import { HoneypotInput } from "#app/components/ui/form-field.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
-import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
-import { newsletterMessages, normaliseEmail } from "#domain/newsletter.ts";
+import { HONEYPOT_FIELD, normaliseEmail } from "#domain/form-fields.ts";
+import { newsletterMessages } from "#domain/newsletter.ts";
 
-/** The footer's signup (spec sections 5 and 8): an empty address never reaches the server. */
+/** The footer's signup: an empty address never reaches the server, and a repeat (409) is told apart from a failure. */
 export function NewsletterSignup() {
   const id = useId();
   const [email, setEmail] = useState("");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OrderSummary } from "#domain/tickets.ts";
 
-export async function getOrder(sessionId: string): Promise<OrderSummary> {
+async function getOrder(sessionId: string): Promise<OrderSummary> {
   const response = await fetch(`/api/orders/${encodeURIComponent(sessionId)}`, {
     headers: { Accept: "application/json" },
   });

@@ -1,7 +1,7 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { TicketCatalog } from "#domain/tickets.ts";
 
-export async function getTicketCatalog(eventId: string): Promise<TicketCatalog> {
+async function getTicketCatalog(eventId: string): Promise<TicketCatalog> {
   const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/tickets`, {
     headers: { Accept: "application/json" },
   });

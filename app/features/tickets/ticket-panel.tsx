@@ -11,7 +11,6 @@ import {
   type CheckoutRequest,
   type Quantities,
 } from "#domain/tickets.ts";
-import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { useNow } from "#app/lib/use-now.ts";
@@ -27,7 +26,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   const now = useNow();
   const [checkoutReturn, dismissReturn] = useCheckoutReturn();
   if (!tickets?.length) return null;
-  const ended = salesEnded(event, now, DEFAULT_RESORT_TIME_ZONE);
+  const ended = salesEnded(event, now);
 
   return (
     <section

@@ -1,13 +1,7 @@
+/** Visitor messages for the server tests: payloads the endpoints accept, and who a caught mail went to. */
 import type { AddressObject, ParsedMail } from "mailparser";
 import type { InquiryFormDefinition } from "#domain/inquiry/definition.ts";
 import { buildInquiryPayload, type InquiryPayload } from "#domain/inquiry/payload.ts";
-
-let ipCounter = 0;
-/** A client address of its own per call, so rate limits of one test never touch another. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
 
 export const validContact = {
   firstName: "Ada",

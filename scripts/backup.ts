@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { join, resolve } from "node:path";
-import { EnvError, loadEnv } from "./env.ts";
+import { EnvError, loadEnv } from "../server/env.ts";
 
 try {
   process.loadEnvFile();

@@ -1,8 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One request the stand-in received, with its form-encoded body flattened to key → value. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
@@ -41,7 +41,8 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
     close: () => new Promise((done) => server.close(() => done())),
   };
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void respond(req, res));
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const form = Object.fromEntries(new URLSearchParams(req.method === "GET" ? url.search : body));
@@ -115,7 +116,7 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
     send(404, {
       error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
     });
-  });
+  }
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;

@@ -1,7 +1,7 @@
 /**
  * One-off generator of the placeholder photos in content/images: illustrated riverside scenes
  * drawn as SVG and rendered with sharp. The resort replaces any of them by dropping a real photo
- * with the same name into content/images; `node scripts/placeholder-images.ts` redraws them all
+ * with the same name into content/images; `node scripts/placeholders/photos.ts` redraws them all
  * (`--only=gallery/` redraws a subset).
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,10 +1,10 @@
 /**
  * One-off generator of public/media/create-center-floor-plan.pdf: the CREATE Center's plan (seven
  * private offices, the conference room, lobby, kitchenette, restrooms) drawn as a one-page vector
- * PDF written by hand, so no PDF library is needed. Run `node scripts/floor-plan-pdf.ts`.
+ * PDF written by hand, so no PDF library is needed. Run `node scripts/placeholders/floor-plan-pdf.ts`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { resort } from "../content/resort.ts";
+import { resort } from "../../content/resort.ts";
 
 const OUT = `public${resort.floorPlanPdf}`;
 

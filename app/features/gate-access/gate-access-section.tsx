@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 
 export const GATE_ACCESS_ID = "gate-access";
 /** Spec: arriving at #gate-access highlights the card for 2 seconds. */
-export const GATE_ACCESS_HIGHLIGHT_MS = 2000;
+const GATE_ACCESS_HIGHLIGHT_MS = 2000;
 
 /**
  * The anchor of the gate access card. Arriving at #gate-access, by a direct load or a link in

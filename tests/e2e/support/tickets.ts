@@ -1,8 +1,9 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, setServerClock, test } from "./support/fixtures.ts";
+import { setServerClock } from "./clock.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Inside the Christmas Lights season, on the resort's calendar and the browser's. */
-export const IN_SEASON = new Date("2026-12-05T18:00:00Z");
+const IN_SEASON = new Date("2026-12-05T18:00:00Z");
 export const EVENT_PATH = "/events/christmas-lights";
 
 /** Pins both clocks in season for every test of the file that calls it. */
@@ -39,16 +40,4 @@ export async function choose(page: Page, label: string, times: number) {
     await panel(page)
       .getByRole("button", { name: `Add one ${label} ticket` })
       .click();
-}
-
-export async function expectToast(page: Page, title: string, description: string) {
-  const toast = page.getByRole("listitem").filter({ hasText: title }).filter({ hasText: description });
-  await expect(toast).toBeVisible();
-}
-
-/** Removes the browser's own log line for a response the test provoked on purpose. */
-export function expectedConsoleError(consoleErrors: string[], pattern: RegExp) {
-  const index = consoleErrors.findIndex((message) => pattern.test(message));
-  expect(index, `expected a console line matching ${pattern}`).toBeGreaterThanOrEqual(0);
-  consoleErrors.splice(index, 1);
 }

@@ -1,15 +1,15 @@
 /**
  * One-off generator of the two placeholder videos in public/media, made from the placeholder
  * photos with ffmpeg (slow pans, cross-fades, H.264, no audio). The results are committed, so
- * neither the build nor CI needs ffmpeg; rerun `node scripts/placeholder-media.ts` to remake them.
+ * neither the build nor CI needs ffmpeg; rerun `node scripts/placeholders/videos.ts` to remake them.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { restaurant } from "../content/restaurant.ts";
-import { resort } from "../content/resort.ts";
+import { restaurant } from "../../content/restaurant.ts";
+import { resort } from "../../content/resort.ts";
 
 const WIDTH = 960;
 const HEIGHT = 540;
