@@ -1,15 +1,33 @@
 import { test as base, expect } from "@playwright/test";
 import { nextClientAddress } from "../../../server/testing/client-address.ts";
+import { untilPageHydrated } from "./hydration.ts";
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and gets a client
  * address of its own so rate limits of one test never touch another. The workers share one
- * server, so each takes its addresses from a block of its own.
+ * server, so each takes its addresses from a block of its own. `page.goto` (unless given a
+ * `waitUntil`) and `page.reload` return once the page has hydrated.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ "X-Forwarded-For": nextClientAddress(testInfo.workerIndex) });
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that names the moment to stop at wants that moment, not hydration.
+      if (!options?.waitUntil) await untilPageHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilPageHydrated(page);
+      return response;
+    };
+    await use(page);
   },
   consoleErrors: [
     async ({ page }, use) => {
