@@ -1,5 +1,6 @@
 import type { ResortEvent, TicketType } from "../content/events.ts";
 import { calendarDateIn, eventRun } from "./event-dates.ts";
+import type { OrderLine } from "./tickets-schema.ts";
 
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
 export const MAX_TICKETS_PER_TYPE = 20;
@@ -28,27 +29,19 @@ export const checkoutRefusals = {
 /** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
 
-export type { CheckoutPayload, CheckoutRequest } from "./tickets-schema.ts";
+export type {
+  CheckoutPayload,
+  CheckoutRequest,
+  CheckoutSession,
+  OrderLine,
+  OrderSummary,
+  TicketCatalog,
+  TicketOffer,
+} from "./tickets-schema.ts";
 
 /** Deterministic price id for the built-in test checkout, so a fresh install sells without setup. */
 export function testPriceId(ticketId: string): string {
   return `test_price_${ticketId}`;
-}
-
-/** A ticket type as the panel sees it: the content plus the price id configured on the server. */
-export interface TicketOffer {
-  id: string;
-  label: string;
-  priceCents: number;
-  description: string;
-  priceId: string | null;
-}
-
-export interface TicketCatalog {
-  eventId: string;
-  /** "stripe": Stripe's hosted checkout; "test": our own no-charge stand-in; "off": nothing sells. */
-  mode: "stripe" | "test" | "off";
-  tickets: TicketOffer[];
 }
 
 export type Quantities = Record<string, number>;
@@ -81,22 +74,6 @@ export function ticketedEvent(
 ): (ResortEvent & { tickets: TicketType[] }) | undefined {
   const event = events.find((candidate) => candidate.id === eventId);
   return event?.tickets?.length ? (event as ResortEvent & { tickets: TicketType[] }) : undefined;
-}
-
-/** Order line as shown to the buyer (banner, mails). */
-export interface OrderLine {
-  label: string;
-  quantity: number;
-  amountTotalCents: number;
-}
-
-/** What GET /api/orders/:sessionId tells the returning buyer. */
-export interface OrderSummary {
-  eventId: string;
-  eventName: string;
-  lines: OrderLine[];
-  amountTotalCents: number;
-  currency: string;
 }
 
 export function describeLines(lines: readonly Pick<OrderLine, "label" | "quantity">[]): string {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { resort } from "#content/resort.ts";
+import { accepted } from "#domain/api.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { newsletterSchema } from "#domain/newsletter-schema.ts";
@@ -44,7 +45,7 @@ export function newsletterRoutes(deps: AppDeps): Hono {
       });
     }
     const { email, website } = parsed.data;
-    if (isBot(website)) return c.json({ ok: true });
+    if (isBot(website)) return c.json(accepted);
 
     const now = clock.now().toISOString();
     const existing = await db
@@ -80,7 +81,7 @@ export function newsletterRoutes(deps: AppDeps): Hono {
     } catch (error) {
       log.error({ err: error }, "subscriber stored but the welcome mail could not be queued");
     }
-    return c.json({ ok: true });
+    return c.json(accepted);
   });
 
   routes.get("/unsubscribe", (c) => {

@@ -2,12 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-
-/** The JSON error every /api endpoint answers with (PocketBase's routes keep their own shape). */
-export interface ApiErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
+import type { ApiErrorBody } from "#domain/api.ts";
 
 export class ApiError extends HTTPException {
   readonly body: ApiErrorBody;

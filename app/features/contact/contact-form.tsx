@@ -7,6 +7,9 @@ import type { ContactInput } from "#domain/contact-schema.ts";
 import { controlClass, errorProps, FieldShell, HoneypotInput } from "#app/components/ui/form-field.tsx";
 import type { ContactErrors } from "./contact-validation.ts";
 
+/** The server's answer to an accepted submission; its schema loads alongside the request. */
+const accepted = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
+
 type Status = { kind: "idle" } | { kind: "submitting" } | { kind: "success" } | { kind: "error"; message: string };
 type FieldName = keyof ContactInput;
 
@@ -56,7 +59,7 @@ export function ContactForm() {
     setErrors({});
     setStatus({ kind: "submitting" });
     try {
-      await postJson("/api/send-contact-email", checked.message);
+      await postJson("/api/send-contact-email", checked.message, accepted);
       setValues(emptyContact);
       validation.current = null;
       setStatus({ kind: "success" });

@@ -6,6 +6,7 @@ import { controlClass, errorProps, FieldShell, HoneypotInput } from "#app/compon
 import { notify } from "#app/components/ui/toaster.tsx";
 import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
 import { initialValues, type InquiryField, type InquiryFormDefinition } from "#domain/inquiry/definition.ts";
+import { acceptedAnswerSchema } from "#domain/api-schema.ts";
 import { inquiryMessages } from "#domain/inquiry/messages.ts";
 import { buildInquiryPayload, inquiryValuesSchema, type InquiryValues } from "#domain/inquiry/payload.ts";
 
@@ -44,6 +45,7 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
       await postJson(
         "/api/send-contact-email",
         buildInquiryPayload(definition, values, window.location.href, honeypot),
+        acceptedAnswerSchema,
       );
       setStatus({ kind: "success" });
       notify.success({ title: inquiryMessages.successTitle, description: definition.successMessage });

@@ -6,6 +6,9 @@ import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
 import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
 import { newsletterMessages, normaliseEmail } from "#domain/newsletter.ts";
 
+/** The server's answer to an accepted submission; its schema loads alongside the request. */
+const accepted = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
+
 /** The footer's signup (spec sections 5 and 8): an empty address never reaches the server. */
 export function NewsletterSignup() {
   const id = useId();
@@ -26,7 +29,11 @@ export function NewsletterSignup() {
     try {
       // The address's format is the server's call (the same schema, answered as a 400 with its
       // text): checking it here too would put the whole validation library on every page.
-      await postJson("/api/subscribe-newsletter", { email: normaliseEmail(email), [HONEYPOT_FIELD]: honeypot });
+      await postJson(
+        "/api/subscribe-newsletter",
+        { email: normaliseEmail(email), [HONEYPOT_FIELD]: honeypot },
+        accepted,
+      );
       setEmail("");
       notify.success({ title: newsletterMessages.successTitle, description: newsletterMessages.successDescription });
     } catch (error) {
