@@ -92,6 +92,9 @@ export function postJson<T>(
   );
 }
 
+/** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads alongside the request. */
+export const acceptedAnswer = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
+
 /** The server's error text for a failed request, else the form's fallback. */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;

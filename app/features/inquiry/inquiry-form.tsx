@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { controlClass, errorProps, FieldShell, HoneypotInput } from "#app/components/ui/form-field.tsx";
+import {
+  controlClass,
+  errorProps,
+  FieldShellLegacy as FieldShell,
+  HoneypotInput,
+} from "#app/components/ui/form-field.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
 import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
 import { initialValues, type InquiryField, type InquiryFormDefinition } from "#domain/inquiry/definition.ts";

@@ -2,12 +2,9 @@ import { Loader2, Mail } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { HoneypotInput } from "#app/components/ui/form-field.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
-import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
+import { acceptedAnswer, ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
 import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
 import { newsletterMessages, normaliseEmail } from "#domain/newsletter.ts";
-
-/** The server's answer to an accepted submission; its schema loads alongside the request. */
-const accepted = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
 
 /** The footer's signup (spec sections 5 and 8): an empty address never reaches the server. */
 export function NewsletterSignup() {
@@ -32,7 +29,7 @@ export function NewsletterSignup() {
       await postJson(
         "/api/subscribe-newsletter",
         { email: normaliseEmail(email), [HONEYPOT_FIELD]: honeypot },
-        accepted,
+        acceptedAnswer,
       );
       setEmail("");
       notify.success({ title: newsletterMessages.successTitle, description: newsletterMessages.successDescription });
