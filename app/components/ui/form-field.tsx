@@ -235,25 +235,3 @@ export function SubmitButton({
     </button>
   );
 }
-
-// The hand-built forms' pieces, until each form moves to the kit.
-export const controlClass = controlClasses.light;
-
-export function FieldShellLegacy(props: Omit<FieldProps, "name"> & { error?: string; children: ReactNode }) {
-  return <FieldShell {...props} error={props.error} optional={!props.required} />;
-}
-
-export function errorProps(id: string, error: string | undefined) {
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined } as const;
-}
-
-export function HoneypotInput(props: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" tabIndex={-1} autoComplete="off" {...props} name={HONEYPOT_FIELD} />
-      </label>
-    </div>
-  );
-}
