@@ -63,6 +63,17 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** The browser's email check, the same rule the server applies. */
-export function isValidTicketEmail(value: string): boolean {
+function isValidTicketEmail(value: string): boolean {
   return checkoutRequestSchema.shape.customerEmail.safeParse(value).success;
 }
+
+/**
+ * The ticket panel's form: at least one ticket and a valid address for the receipt. The address
+ * is sent as typed (trimmed); the request's own schema lower-cases it on the server.
+ */
+export const ticketOrderSchema = z.object({
+  quantities: z
+    .record(z.string(), z.number())
+    .refine((quantities) => Object.values(quantities).some((count) => count > 0), ticketMessages.noTickets.description),
+  customerEmail: z.string().trim().refine(isValidTicketEmail, ticketMessages.email.description),
+});
