@@ -20,7 +20,7 @@ export default defineConfig({
             { name: "icons", test: /node_modules[\\/]lucide-react/ },
             {
               name: "site",
-              test: /[\\/](app[\\/](lib[\\/](seo|structured-data|use-now|use-module-on-demand|use-near-viewport|api-client|analytics)|components[\\/](layout[\\/][a-z-]+|ui[\\/](picture|form-field|toaster|toast-settings)))|content[\\/](?!schemas|validate)[a-z-]+|domain[\\/](event-dates|hours|calendar|chat|contact|newsletter|form-fields))\.tsx?$/,
+              test: /[\\/](app[\\/](lib[\\/](seo|structured-data|use-now|use-module-on-demand|use-near-viewport|analytics)|components[\\/](layout[\\/][a-z-]+|ui[\\/](picture|form-field|form-on-demand|form-status|load-failed|toaster|toast-settings)))|content[\\/](?!schemas|validate)[a-z-]+|domain[\\/](event-dates|hours|calendar|chat|contact|newsletter|form-fields))\.tsx?$/,
             },
           ],
         },

@@ -1,14 +1,15 @@
 import { Lock, Ticket } from "lucide-react";
-import { useId, useState, type FormEventHandler } from "react";
+import { useEffect, useId, useState, type FormEventHandler } from "react";
 import type { ResortEvent, TicketType } from "#content/events.ts";
 import { formatUsd, orderTotalCents, salesEnded, type Quantities, type TicketCatalog } from "#domain/tickets.ts";
 import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
 import { FormFieldset, SubmitButton, TextField, useFormSubmitting } from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNow } from "#app/lib/use-now.ts";
-import { CheckoutReturnBanner } from "./checkout-return-banner.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-import { useCheckoutReturn } from "./use-checkout-return.ts";
+import { useCheckoutReturn, type CheckoutReturn } from "./use-checkout-return.ts";
 
 /** Ticket sales for an event that sells tickets online; renders nothing for other events. */
 export function TicketPanel({ event }: { event: ResortEvent }) {
@@ -32,7 +33,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
       </h2>
       {checkoutReturn && (
         <div className="mt-5">
-          <CheckoutReturnBanner value={checkoutReturn} onDismiss={dismissReturn} />
+          <ReturnBanner value={checkoutReturn} onDismiss={dismissReturn} />
         </div>
       )}
       {ended ? (
@@ -44,6 +45,24 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
       )}
     </section>
   );
+}
+
+/** Only a buyer back from the checkout sees the banner, so it and the order lookup load for them alone. */
+const loadBanner = () => import("./checkout-return-banner.tsx");
+
+function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: () => void }) {
+  const [banner, requestBanner] = useModuleOnDemand(loadBanner);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!banner && !failed) requestBanner().catch(() => setFailed(true));
+  }, [banner, failed, requestBanner]);
+  if (banner) return <banner.CheckoutReturnBanner value={value} onDismiss={onDismiss} />;
+  return failed ? (
+    <LoadFailed
+      message="Your order's details could not load. Check your connection and try again."
+      onRetry={() => setFailed(false)}
+    />
+  ) : null;
 }
 
 /** The form library, the catalog and the checkout load right after the page (docs/forms.md). */
