@@ -78,6 +78,18 @@ describe("the API client", () => {
     expect(errorText(repeat, "fallback")).toBe(newsletterMessages.duplicateError);
   });
 
+  it("sends nothing when the answer's schema cannot be loaded, and says no answer came", async () => {
+    const sent = vi.fn(() => Response.json({ ok: true }));
+    answerWith(sent);
+    const failed = await failureOf(
+      postJson("/api/subscribe-newsletter", { email: "x@example.org" }, () =>
+        Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+      ),
+    );
+    expect(failed.status).toBe(0);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it("refuses a successful answer of the wrong shape instead of handing it on", async () => {
     answerWith(() => Response.json({ link: "https://example.com" }));
     const malformed = await failureOf(postJson("/api/create-checkout-session", {}, checkoutSessionSchema));

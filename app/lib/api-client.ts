@@ -6,10 +6,10 @@ import type { z } from "#domain/zod.ts";
  * domain/ (the one the server answers with); every failure becomes an ApiRequestError carrying
  * the HTTP status and the server's `{error, fields}` when it sent them, so each caller picks the
  * spec's fallback message when it didn't. It imports no zod itself: callers hand it their schema,
- * or a loader for it, which is fetched while the request is under way.
+ * or a loader for it when their own code is part of a page's first load.
  */
 export class ApiRequestError extends Error {
-  /** 0 when the request never got an answer (offline, aborted); 200 when the answer had the wrong shape. */
+  /** 0 when the request was not sent or got no answer (offline, aborted); 2xx when the answer had the wrong shape. */
   readonly status: number;
   /** The server's own explanation, when the answer carried one. */
   readonly serverMessage: string | undefined;
@@ -31,7 +31,7 @@ export class ApiRequestError extends Error {
 }
 
 type Schema<T> = z.ZodType<T>;
-export type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 interface RequestOptions {
   signal?: AbortSignal;
@@ -54,9 +54,14 @@ async function failure(response: Response): Promise<ApiRequestError> {
 }
 
 async function request<T>(path: string, init: RequestInit, source: SchemaSource<T>): Promise<T> {
-  const schema = typeof source === "function" ? source() : Promise.resolve(source);
-  // Settled here too, so a failed request doesn't leave a schema fetch's rejection unhandled.
-  schema.catch(() => undefined);
+  // The schema is here before anything is sent: an answer that could not be read would leave a
+  // visitor unsure whether a message went out.
+  let schema: Schema<T>;
+  try {
+    schema = typeof source === "function" ? await source() : source;
+  } catch {
+    throw new ApiRequestError(0);
+  }
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers: { Accept: "application/json", ...init.headers } });
@@ -65,7 +70,7 @@ async function request<T>(path: string, init: RequestInit, source: SchemaSource<
   }
   if (!response.ok) throw await failure(response);
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = (await schema).safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError(response.status);
   return parsed.data;
 }
@@ -92,7 +97,7 @@ export function postJson<T>(
   );
 }
 
-/** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads alongside the request. */
+/** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads with the first request. */
 export const acceptedAnswer = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
 
 /** The server's error text for a failed request, else the form's fallback. */

@@ -1,6 +1,6 @@
-import type { FormEventHandler } from "react";
 import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+import type { ResetPasswordViewProps } from "#app/features/gate-access/reset-password-form.tsx";
 import { useLinkToken } from "#app/features/gate-access/use-link-token.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-function NewPasswordForm({ onSubmit }: { onSubmit?: FormEventHandler<HTMLFormElement> }) {
+function NewPasswordForm({ onSubmit }: ResetPasswordViewProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <FormFieldset className="space-y-4">

@@ -23,8 +23,13 @@ import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
 export interface FormKitBinding {
   register(name: string): UseFormRegisterReturn;
   error(name: string): string | undefined;
+  /** A problem with the form as a whole (its rules could not be fetched). */
+  problem: string | undefined;
   submitting: boolean;
 }
+
+/** Said when a form's code or rules could not be fetched. */
+export const FORM_UNAVAILABLE = "This form could not load. Check your connection and try again.";
 
 export const FormKitContext = createContext<FormKitBinding | null>(null);
 
@@ -196,10 +201,19 @@ export function HoneypotField() {
   );
 }
 
-/** The form's controls, disabled together while it sends. */
-export function FormFieldset({ disabled, ...fieldset }: FieldsetHTMLAttributes<HTMLFieldSetElement>) {
-  const submitting = useFormSubmitting();
-  return <fieldset {...fieldset} disabled={disabled || submitting} />;
+/** The form's controls, disabled together while it sends, and a problem with the whole form after them. */
+export function FormFieldset({ disabled, children, ...fieldset }: FieldsetHTMLAttributes<HTMLFieldSetElement>) {
+  const binding = useContext(FormKitContext);
+  return (
+    <fieldset {...fieldset} disabled={disabled || binding?.submitting}>
+      {children}
+      {binding?.problem ? (
+        <p role="alert" className="text-sm text-red-700">
+          {binding.problem}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 interface SubmitButtonProps {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
+import { FORM_UNAVAILABLE } from "./form-field.tsx";
 import { LoadFailed } from "./load-failed.tsx";
 
 /** What the visitor did in the inert copy of a form before its code arrived. */
@@ -23,8 +24,6 @@ interface FormOnDemandProps<M> {
   children: (module: M, handover: Handover) => ReactNode;
   className?: string;
 }
-
-const FAILURE = "This form could not load. Check your connection and try again.";
 
 /**
  * A form that is part of a page but not of its first-load script (docs/forms.md): the page shows
@@ -92,7 +91,7 @@ export function FormOnDemand<M>({ load, inert, children, className }: FormOnDema
       {failed ? (
         <div className="mt-4">
           <LoadFailed
-            message={FAILURE}
+            message={FORM_UNAVAILABLE}
             onRetry={() => {
               setFailed(false);
               request();

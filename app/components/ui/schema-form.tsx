@@ -1,17 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import {
   get,
   useForm,
   type FieldValues,
   type Path,
   type Resolver,
+  type SubmitErrorHandler,
+  type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
 } from "react-hook-form";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import type { z } from "#domain/zod.ts";
-import { FormKitContext, type FormKitBinding } from "./form-field.tsx";
+import { FORM_UNAVAILABLE, FormKitContext, type FormKitBinding } from "./form-field.tsx";
 
 /**
  * The form recipe (docs/forms.md): react-hook-form, checked by the payload's zod schema from
@@ -19,7 +21,10 @@ import { FormKitContext, type FormKitBinding } from "./form-field.tsx";
  * until a visitor uses a form. Imported only by code that is itself loaded on demand.
  */
 
-export type SchemaLoader<Input extends FieldValues, Output> = () => Promise<z.ZodType<Output, Input>>;
+type SchemaLoader<Input extends FieldValues, Output> = () => Promise<z.ZodType<Output, Input>>;
+
+/** The form's rules could not be fetched (offline); the next check tries again. */
+class RulesUnavailable extends Error {}
 
 function lazyZodResolver<Input extends FieldValues, Output>(
   loadSchema: SchemaLoader<Input, Output>,
@@ -28,10 +33,9 @@ function lazyZodResolver<Input extends FieldValues, Output>(
   return (values, context, options) => {
     resolver ??= loadSchema().then(
       (schema) => zodResolver<Input, unknown, Output>(schema),
-      (error: unknown) => {
-        // A failed fetch is tried again with the next check.
+      () => {
         resolver = undefined;
-        throw error;
+        throw new RulesUnavailable();
       },
     );
     return resolver.then((resolve) => resolve(values, context, options));
@@ -51,10 +55,18 @@ interface SchemaFormOptions<Input extends FieldValues, Output> extends Omit<
   onEdit?: () => void;
 }
 
-export interface SchemaForm<Input extends FieldValues, Output> {
+interface SchemaForm<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   /** For FormFields: the kit's fields register through it. */
   fields: FormKitBinding;
+  /**
+   * The form's submit handler, as react-hook-form's handleSubmit makes it; when the rules can't
+   * be fetched the form says so (FormFieldset shows it) instead of failing silently.
+   */
+  handleSubmit: (
+    onValid: SubmitHandler<Output>,
+    onInvalid?: SubmitErrorHandler<Input>,
+  ) => (event?: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
 export function useSchemaForm<Input extends FieldValues, Output>(
@@ -84,9 +96,21 @@ export function useSchemaForm<Input extends FieldValues, Output>(
         ? error.message
         : undefined;
     },
+    problem: errors.root?.message,
     submitting: isSubmitting,
   };
-  return { form, fields };
+  const handleSubmit: SchemaForm<Input, Output>["handleSubmit"] = (onValid, onInvalid) => {
+    const submit = form.handleSubmit(onValid, onInvalid);
+    return async (event) => {
+      try {
+        await submit(event);
+      } catch (error) {
+        if (!(error instanceof RulesUnavailable)) throw error;
+        form.setError("root", { type: "unavailable", message: FORM_UNAVAILABLE });
+      }
+    };
+  };
+  return { form, fields, handleSubmit };
 }
 
 /** Gives the kit's fields inside it their live form. */

@@ -18,12 +18,12 @@ interface LiveContactFormProps {
 
 export function LiveContactForm({ handover, view }: LiveContactFormProps) {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: handedOver(emptyContact, handover),
     onEdit: () => setStatus(idleStatus),
   });
 
-  const submit = form.handleSubmit(async (message) => {
+  const submit = handleSubmit(async (message) => {
     try {
       await postJson("/api/send-contact-email", message, acceptedAnswer);
       form.reset(emptyContact);

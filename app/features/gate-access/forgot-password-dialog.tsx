@@ -15,13 +15,13 @@ const linkButtonClass =
 /** Asks the server to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordDialog() {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: { email: "" },
     clearErrorOnEdit: true,
     onEdit: () => setStatus(idleStatus),
   });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = handleSubmit(async ({ email }) => {
     try {
       await users().requestPasswordReset(normaliseEmail(email));
       setStatus({ kind: "success", text: authMessages.resetRequested });

@@ -10,13 +10,13 @@ const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.registerS
 const empty: RegisterValues = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
 
 export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: empty,
     clearErrorOnEdit: true,
     onEdit: () => onStatus(idleStatus),
   });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await users().create(userCreateBody(values));
     } catch (error) {

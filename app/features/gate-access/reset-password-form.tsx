@@ -26,13 +26,13 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, handover, view }: ResetPasswordFormProps) {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const [done, setDone] = useState(false);
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: handedOver({ password: "", confirmPassword: "" }, handover),
     clearErrorOnEdit: true,
     onEdit: () => setStatus(idleStatus),
   });
 
-  const submit = form.handleSubmit(async ({ password, confirmPassword }) => {
+  const submit = handleSubmit(async ({ password, confirmPassword }) => {
     try {
       await users().confirmPasswordReset(token ?? "", password, confirmPassword);
       setDone(true);

@@ -10,13 +10,13 @@ const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.signInSch
 
 export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
   // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: { email: "", password: "" },
     clearErrorOnEdit: true,
     onEdit: () => onStatus(idleStatus),
   });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       await users().authWithPassword(normaliseEmail(email), password);
       onStatus({ kind: "success", text: authMessages.loginSuccess });

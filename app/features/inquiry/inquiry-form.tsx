@@ -42,7 +42,7 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
     [definition, fixedValues],
   );
   // Hidden fields need no control: their values are part of the form's values from the start.
-  const { form, fields } = useSchemaForm(
+  const { form, fields, handleSubmit } = useSchemaForm(
     () => loadPayload().then((payload) => payload.inquiryValuesSchema(definition)),
     {
       defaultValues: defaults,
@@ -51,7 +51,7 @@ export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormP
   );
   const idPrefix = `inquiry-${definition.inquiryType}`;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       const { buildInquiryPayload } = await loadPayload();
       const payload = buildInquiryPayload(definition, values, window.location.href, form.getValues(HONEYPOT_FIELD));

@@ -18,9 +18,9 @@ interface LiveNewsletterSignupProps {
 }
 
 export function LiveNewsletterSignup({ handover, view }: LiveNewsletterSignupProps) {
-  const { form, fields } = useSchemaForm(loadSchema, { defaultValues: handedOver(empty, handover) });
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, { defaultValues: handedOver(empty, handover) });
 
-  const submit = form.handleSubmit(
+  const submit = handleSubmit(
     async (signup) => {
       try {
         await postJson("/api/subscribe-newsletter", signup, acceptedAnswer);

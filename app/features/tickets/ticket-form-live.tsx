@@ -25,7 +25,7 @@ export function LiveTicketForm({ event, tickets, handover, view }: LiveTicketFor
   const catalog = useTicketCatalog(event.id, true);
   // Once the browser is on its way to the checkout the form stays busy.
   const [leaving, setLeaving] = useState(false);
-  const { form, fields } = useSchemaForm(loadSchema, {
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: {
       quantities: Object.fromEntries(
         tickets.map((ticket) => [ticket.id, clampQuantity(Number(handover.values[`quantities.${ticket.id}`] ?? 0))]),
@@ -34,7 +34,7 @@ export function LiveTicketForm({ event, tickets, handover, view }: LiveTicketFor
     },
   });
 
-  const submit = form.handleSubmit(
+  const submit = handleSubmit(
     async ({ quantities, customerEmail }) => {
       try {
         const offers = (await ensureTicketCatalog(queryClient, event.id)).tickets;
