@@ -104,3 +104,34 @@ test("a form whose code fails to load says so after a send, and Try Again sends 
     ),
   );
 });
+
+test("a form whose rules can't be fetched says so, and the next send fetches them", async ({ page, consoleErrors }) => {
+  const seen = watchRequests(page);
+  const RULES = /\/contact-schema-[\w-]+\.js$/;
+  await page.route(RULES, (route) => route.abort("internetdisconnected"));
+  await page.goto("/#contact");
+  await untilHydrated(contactForm(page).getByLabel("First Name"));
+  await fillContact(page);
+  const send = contactForm(page).getByRole("button", { name: "Send Message" });
+  await send.click();
+  await expect(contactForm(page).getByRole("alert")).toHaveText(
+    "This form could not load. Check your connection and try again.",
+  );
+  await expect(send).toBeEnabled();
+  expect(seen.messages).toEqual([]);
+
+  await page.unroute(RULES);
+  await send.click();
+  await expect(contactForm(page).getByRole("status")).toHaveText(
+    "Thank you for contacting us. We'll get back to you soon.",
+  );
+  await expect(contactForm(page).getByRole("alert")).toHaveCount(0);
+  expect(seen.messages).toHaveLength(1);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter(
+      (message) => !message.includes("ERR_INTERNET_DISCONNECTED") && !message.includes("dynamically imported module"),
+    ),
+  );
+});
