@@ -38,5 +38,7 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(PORT) },
+    // A signal the server answers by closing and removing its temporary database (a kill leaves it behind).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

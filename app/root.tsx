@@ -13,8 +13,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a precedence React writes it ahead of the module preloads, so the first paint never queues behind them. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Built pages carry the stylesheet itself (scripts/bundle/page-html.ts fills this element), so the
+            first paint waits for no second request; React knows the element by its href and leaves it be. */}
+        {import.meta.env.DEV ? (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        ) : (
+          <style href={stylesheet} precedence="default">
+            {""}
+          </style>
+        )}
         <Meta />
         <Links />
       </head>

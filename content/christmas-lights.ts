@@ -1,4 +1,5 @@
-import type { ContentImage } from "./schemas.ts";
+import { draft, shown } from "./draft.ts";
+import type { ChristmasLightsFacts, ContentImage } from "./schemas.ts";
 
 const marquee: ContentImage[] = [
   { file: "christmas/tunnel.jpg", alt: "Tunnel of white lights" },
@@ -9,26 +10,37 @@ const marquee: ContentImage[] = [
   { file: "christmas/river-reflections.jpg", alt: "Lights reflected on the river" },
 ];
 
-export const christmasLights = {
+/** The spec gives the season, the 5 PM gates, the prices and the online discount; the rest is draft. */
+export const christmasLightsFacts: ChristmasLightsFacts = {
   gatesOpen: "5 PM",
   prices: { adult: "$8", child: "$5", seasonPass: "$30" },
   onlineDiscount: "10% off online purchases with the seasonal coupon",
   hero: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
   marquee,
   infoCards: [
-    { icon: "calendar", title: "Dates", text: "Nightly from November 21 through January 4." },
-    { icon: "clock", title: "Hours", text: "Gates open at 5 PM. Last car through at 9:30 PM." },
+    { icon: "calendar", title: "Dates", text: draft("Nightly from November 21 through January 4.") },
+    { icon: "clock", title: "Hours", text: draft("Gates open at 5 PM. Last car through at 9:30 PM.") },
     { icon: "ticket", title: "Admission", text: "Adults $8, children $5, season pass $30." },
   ],
   extrasCards: [
-    { icon: "coffee", title: "Cocoa at Pique Nique", text: "Warm up with cocoa and treats after the drive." },
-    { icon: "gift", title: "Santa's Porch", text: "Visit Santa on weekend nights for photos." },
-    { icon: "bed", title: "Stay the Night", text: "Book a cottage or RV spot and drive the lights from your door." },
+    {
+      icon: "coffee",
+      title: draft("Cocoa at Pique Nique"),
+      text: draft("Warm up with cocoa and treats after the drive."),
+    },
+    { icon: "gift", title: draft("Santa's Porch"), text: draft("Visit Santa on weekend nights for photos.") },
+    {
+      icon: "bed",
+      title: "Stay the Night",
+      text: draft("Book a cottage or RV spot and drive the lights from your door."),
+    },
   ],
   planYourVisit: [
-    "Arrive early on weekends: lines are shortest right at 5 PM.",
-    "Tune your radio to the light show station at the gate.",
+    draft("Arrive early on weekends: lines are shortest right at 5 PM."),
+    draft("Tune your radio to the light show station at the gate."),
     "Buy online to save 10% with the seasonal coupon.",
-    "Groups of 10 or more can ask about group rates.",
+    draft("Groups of 10 or more can ask about group rates."),
   ],
-} as const;
+};
+
+export const christmasLights = shown(christmasLightsFacts);

@@ -1,35 +1,40 @@
-import type { ResortEvent } from "./schemas.ts";
+import { draft, shown } from "./draft.ts";
+import type { ResortEvent, ResortEventFacts } from "./schemas.ts";
 
 export type { EventDates, ResortEvent, TicketType } from "./schemas.ts";
 
-export const events: ResortEvent[] = [
+/** The spec gives the ids, booking links and prices, and the Christmas lights' season; the rest is draft. */
+export const eventFacts: ResortEventFacts[] = [
   {
     id: "fall-fest-2025",
-    name: "Fall Fest & Haunted Forest 2025",
+    name: draft("Fall Fest & Haunted Forest 2025"),
     category: "Seasonal",
-    dates: { kind: "once", start: "2025-10-03", end: "2025-10-31" },
-    time: "Fridays & Saturdays, 6 PM - 10 PM",
-    location: "The Meadow & Riverside Trail",
-    shortDescription: "Hayrides, pumpkin carving and a walk through the Haunted Forest, with s'mores by the fire.",
-    description:
+    dates: draft({ kind: "once", start: "2025-10-03", end: "2025-10-31" }),
+    time: draft("Fridays & Saturdays, 6 PM - 10 PM"),
+    location: draft("The Meadow & Riverside Trail"),
+    shortDescription: draft(
+      "Hayrides, pumpkin carving and a walk through the Haunted Forest, with s'mores by the fire.",
+    ),
+    description: draft(
       "Our fall festival fills October weekends with hayrides, pumpkin carving, live music and the Haunted Forest, a lantern-lit trail through the woods along the river. Every Haunted Forest ticket includes s'mores at the bonfire when you make it out.",
+    ),
     heroImage: { file: "events/fall-fest.jpg", alt: "Lantern-lit trail through the Haunted Forest" },
     highlights: [
-      "The Haunted Forest trail",
-      "Hayrides around the park",
-      "Pumpkin carving",
-      "S'mores at the bonfire",
-      "Live music on Saturdays",
+      draft("The Haunted Forest trail"),
+      draft("Hayrides around the park"),
+      draft("Pumpkin carving"),
+      draft("S'mores at the bonfire"),
+      draft("Live music on Saturdays"),
     ],
     schedule: [
-      { time: "6:00 PM", activity: "Gates open, hayrides begin" },
-      { time: "6:30 PM", activity: "Pumpkin carving at the pavilion" },
-      { time: "7:00 PM", activity: "Haunted Forest opens" },
-      { time: "8:00 PM", activity: "Live music and s'mores at the bonfire" },
-      { time: "10:00 PM", activity: "Last entry to the Haunted Forest" },
+      draft({ time: "6:00 PM", activity: "Gates open, hayrides begin" }),
+      draft({ time: "6:30 PM", activity: "Pumpkin carving at the pavilion" }),
+      draft({ time: "7:00 PM", activity: "Haunted Forest opens" }),
+      draft({ time: "8:00 PM", activity: "Live music and s'mores at the bonfire" }),
+      draft({ time: "10:00 PM", activity: "Last entry to the Haunted Forest" }),
     ],
     showSchedule: true,
-    includedWithStay: ["One Haunted Forest pass per guest", "Hayride wristband", "S'mores kit"],
+    includedWithStay: [draft("One Haunted Forest pass per guest"), draft("Hayride wristband"), draft("S'mores kit")],
     pricingNote: "Haunted Forest: kids (15 and under) $8, adults $10, s'mores included. Festival day pass $10.",
     bookingLink: "/fall-fest-2025",
     tickets: [
@@ -51,27 +56,28 @@ export const events: ResortEvent[] = [
         id: "fall-fest-day-pass",
         label: "Festival Day Pass",
         priceCents: 1000,
-        description: "All festival activities for one day",
+        description: draft("All festival activities for one day"),
         priceEnv: "STRIPE_PRICE_FALL_FEST_DAY_PASS",
       },
     ],
   },
   {
     id: "haunted-harvest",
-    name: "Haunted Harvest Weekend",
+    name: draft("Haunted Harvest Weekend"),
     category: "Seasonal",
-    dates: { kind: "annual", start: "10-23", end: "10-25" },
-    time: "Friday - Sunday, 5 PM - 11 PM",
-    location: "The Meadow",
-    shortDescription: "A weekend of hayrides, harvest games and spooky stories by the river.",
-    description:
+    dates: draft({ kind: "annual", start: "10-23", end: "10-25" }),
+    time: draft("Friday - Sunday, 5 PM - 11 PM"),
+    location: draft("The Meadow"),
+    shortDescription: draft("A weekend of hayrides, harvest games and spooky stories by the river."),
+    description: draft(
       "Haunted Harvest turns the meadow into a harvest fair for one weekend: hayrides after dark, corn games and spooky stories by the river.",
+    ),
     heroImage: { file: "events/haunted-harvest.jpg", alt: "Hay bales and pumpkins in the meadow at dusk" },
-    highlights: ["Night hayrides", "Harvest games", "Campfire stories"],
+    highlights: [draft("Night hayrides"), draft("Harvest games"), draft("Campfire stories")],
     schedule: [],
     hidden: true,
     showSchedule: false,
-    includedWithStay: ["Weekend pass for registered guests"],
+    includedWithStay: [draft("Weekend pass for registered guests")],
     pricingNote: "Weekend pass $35. Hayride wristbands $10. Children under 5 free.",
     bookingLink: "/book-now",
   },
@@ -80,25 +86,26 @@ export const events: ResortEvent[] = [
     name: "Christmas Lights Drive-Through",
     category: "Seasonal",
     dates: { kind: "annual", start: "11-21", end: "01-04" },
-    time: "Nightly, gates open 5 PM",
-    location: "Park-wide drive-through route",
-    shortDescription: "A mile of holiday lights along the river, seen from the warmth of your car.",
-    description:
+    time: draft("Nightly, gates open 5 PM"),
+    location: draft("Park-wide drive-through route"),
+    shortDescription: draft("A mile of holiday lights along the river, seen from the warmth of your car."),
+    description: draft(
       "Every holiday season the whole park lights up. Drive the riverfront route past light tunnels, animated displays and the giant tree, then stop for cocoa at Pique Nique.",
+    ),
     heroImage: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
     highlights: [
-      "Light tunnels and animated displays",
-      "The giant riverfront tree",
-      "Hot cocoa at Pique Nique",
-      "Visits with Santa on weekends",
+      draft("Light tunnels and animated displays"),
+      draft("The giant riverfront tree"),
+      draft("Hot cocoa at Pique Nique"),
+      draft("Visits with Santa on weekends"),
     ],
     schedule: [
       { time: "5:00 PM", activity: "Gates open" },
-      { time: "6:00 PM", activity: "Santa's porch opens (weekends)" },
-      { time: "9:30 PM", activity: "Last car through the gate" },
+      draft({ time: "6:00 PM", activity: "Santa's porch opens (weekends)" }),
+      draft({ time: "9:30 PM", activity: "Last car through the gate" }),
     ],
     showSchedule: true,
-    includedWithStay: ["Drive-through admission for registered guests", "Cocoa voucher per cottage"],
+    includedWithStay: [draft("Drive-through admission for registered guests"), draft("Cocoa voucher per cottage")],
     pricingNote: "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
     bookingLink: "/christmas-lights",
     tickets: [
@@ -106,26 +113,28 @@ export const events: ResortEvent[] = [
         id: "christmas-adult",
         label: "Adult",
         priceCents: 800,
-        description: "Ages 13 and up, one night",
+        description: draft("Ages 13 and up, one night"),
         priceEnv: "STRIPE_PRICE_CHRISTMAS_ADULT",
       },
       {
         id: "christmas-child",
         label: "Child",
         priceCents: 500,
-        description: "Ages 3 to 12, one night",
+        description: draft("Ages 3 to 12, one night"),
         priceEnv: "STRIPE_PRICE_CHRISTMAS_CHILD",
       },
       {
         id: "christmas-season-pass",
         label: "Season Pass",
         priceCents: 3000,
-        description: "Unlimited nights all season for one car",
+        description: draft("Unlimited nights all season for one car"),
         priceEnv: "STRIPE_PRICE_CHRISTMAS_SEASON_PASS",
       },
     ],
   },
 ];
+
+export const events = shown(eventFacts);
 
 export function findEvent(id: string): ResortEvent | undefined {
   return events.find((event) => event.id === id);

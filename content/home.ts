@@ -1,66 +1,88 @@
-import type { AmenityGroup, GalleryPhoto, NearbyPlace } from "./schemas.ts";
+import { draft, shown, type Fact } from "./draft.ts";
+import type { AmenityGroupFacts, FeatureCardFacts, GalleryPhoto, NearbyPlace } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
-export const aboutFeatures = [
+/** The spec asks for four cards and gives none of their text. */
+export const aboutFeatureFacts = [
   {
     icon: "waves",
     title: "Riverfront Living",
-    text: "Wake up on the Coosa River with sites and cottages right on the water.",
+    text: draft("Wake up on the Coosa River with sites and cottages right on the water."),
   },
   {
     icon: "tent-tree",
     title: "Cottages & Tiny Homes",
-    text: "From a tree house to a container home, a dozen one-of-a-kind stays.",
+    text: draft("From a tree house to a container home, a dozen one-of-a-kind stays."),
   },
   {
     icon: "utensils",
     title: "Pique Nique On Site",
-    text: "Breakfast, lunch and dinner at our own restaurant, a short walk from your door.",
+    text: draft("Breakfast, lunch and dinner at our own restaurant, a short walk from your door."),
   },
   {
     icon: "party-popper",
-    title: "Events All Year",
+    title: draft("Events All Year"),
     text: "Weddings, festivals and the Christmas lights drive-through bring the park to life.",
   },
-] as const;
+] as const satisfies readonly FeatureCardFacts[];
 
-export const amenityGroups: AmenityGroup[] = [
+export const aboutFeatures = shown(aboutFeatureFacts);
+
+/** The spec names the five groups and the kayak rentals; every other item is a draft. */
+export const amenityGroupFacts: AmenityGroupFacts[] = [
   {
     title: "Accommodations",
     icon: "home",
     items: [
-      `${resort.rvSpotCount} full-hookup RV spots`,
-      "30/50 amp power, water and sewer",
-      "Riverfront cottages and tiny homes",
-      "Pull-through and back-in sites",
+      draft(`${resort.rvSpotCount} full-hookup RV spots`),
+      draft("30/50 amp power, water and sewer"),
+      draft("Riverfront cottages and tiny homes"),
+      draft("Pull-through and back-in sites"),
     ],
   },
   {
     title: "Water Features",
     icon: "waves",
-    items: ["Direct Coosa River access", "Boat dock and launch", "Kayak rentals", "Fishing from the bank and dock"],
+    items: [
+      draft("Direct Coosa River access"),
+      draft("Boat dock and launch"),
+      "Kayak rentals",
+      draft("Fishing from the bank and dock"),
+    ],
   },
   {
     title: "Facilities & Services",
     icon: "building",
-    items: ["Clean bathhouses with hot showers", "Laundry facilities", "Free Wi-Fi", "Camp store and propane"],
+    items: [
+      draft("Clean bathhouses with hot showers"),
+      draft("Laundry facilities"),
+      draft("Free Wi-Fi"),
+      draft("Camp store and propane"),
+    ],
   },
   {
     title: "Recreation",
     icon: "bike",
-    items: ["Walking trails along the river", "Playground", "Fire pits and picnic areas", "Dog park"],
+    items: [
+      draft("Walking trails along the river"),
+      draft("Playground"),
+      draft("Fire pits and picnic areas"),
+      draft("Dog park"),
+    ],
   },
   {
     title: "Pique Nique Restaurant",
     icon: "utensils",
     items: [
-      "Breakfast, lunch and dinner",
-      "Waterfront patio seating",
-      "Online ordering for pickup",
-      "Private events and catering",
+      draft("Breakfast, lunch and dinner"),
+      draft("Waterfront patio seating"),
+      draft("Online ordering for pickup"),
+      draft("Private events and catering"),
     ],
   },
 ];
+
+export const amenityGroups = shown(amenityGroupFacts);
 
 export const amenityNotes = [
   "No tents are permitted.",
@@ -68,20 +90,23 @@ export const amenityNotes = [
   "Pets are welcome but must never be left unattended.",
 ] as const;
 
-export const nearbyPlaces: NearbyPlace[] = [
-  { name: "Noccalula Falls Park", distance: "6 miles" },
-  { name: "Downtown Gadsden", distance: "3 miles" },
-  { name: "Gadsden Museum of Art", distance: "3 miles" },
-  { name: "Mary G. Hardin Center for Cultural Arts", distance: "3 miles" },
-  { name: "Lake Guntersville State Park", distance: "30 miles" },
-  { name: "Little River Canyon National Preserve", distance: "35 miles" },
-  { name: "Talladega Superspeedway", distance: "40 miles" },
-  { name: "Cheaha State Park", distance: "50 miles" },
-  { name: "Gadsden Municipal Amphitheater", distance: "4 miles" },
-  { name: "Riverview Regional Medical Center", distance: "4 miles" },
-  { name: "Gadsden Mall", distance: "6 miles" },
-  { name: "Birmingham", distance: "60 miles" },
+/** The spec asks for twelve places with distances and names none of them. */
+export const nearbyPlaceFacts: Fact<NearbyPlace>[] = [
+  draft({ name: "Noccalula Falls Park", distance: "6 miles" }),
+  draft({ name: "Downtown Gadsden", distance: "3 miles" }),
+  draft({ name: "Gadsden Museum of Art", distance: "3 miles" }),
+  draft({ name: "Mary G. Hardin Center for Cultural Arts", distance: "3 miles" }),
+  draft({ name: "Lake Guntersville State Park", distance: "30 miles" }),
+  draft({ name: "Little River Canyon National Preserve", distance: "35 miles" }),
+  draft({ name: "Talladega Superspeedway", distance: "40 miles" }),
+  draft({ name: "Cheaha State Park", distance: "50 miles" }),
+  draft({ name: "Gadsden Municipal Amphitheater", distance: "4 miles" }),
+  draft({ name: "Riverview Regional Medical Center", distance: "4 miles" }),
+  draft({ name: "Gadsden Mall", distance: "6 miles" }),
+  draft({ name: "Birmingham", distance: "60 miles" }),
 ];
+
+export const nearbyPlaces = shown(nearbyPlaceFacts);
 
 export type { GalleryCategory } from "./schemas.ts";
 

@@ -1,33 +1,44 @@
-import type { Lodging } from "./schemas.ts";
+import { draft, placeholder, shown } from "./draft.ts";
+import type { LodgingFacts } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
-const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside"; // PLACEHOLDER reservation system
-const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside"; // PLACEHOLDER vacation-rental site
+/** The booking systems the cards open; the resort supplies the real addresses. */
+const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside";
+const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside";
 
 export type { Lodging } from "./schemas.ts";
 
-const cottage = (id: string, title: string, description: string, sleeps: string, icon: Lodging["icon"] = "home") => ({
+/** A cottage card: the spec gives its title and booking system; its description and sleeps count are drafts. */
+const cottage = (
+  id: string,
+  title: string,
+  description: string,
+  sleeps: string,
+  icon: LodgingFacts["icon"] = "home",
+): LodgingFacts => ({
   id,
   title,
-  description,
-  sleeps,
+  description: draft(description),
+  sleeps: draft(sleeps),
   buttonText: "Book Now",
   icon,
   image: { file: `lodging/${id}.jpg`, alt: `${title} exterior at the resort` },
-  bookingUrl: `${VACATION_RENTALS}/${id}`,
-  bookingSystem: "vacation-rental" as const,
+  bookingUrl: placeholder(`${VACATION_RENTALS}/${id}`),
+  bookingSystem: "vacation-rental",
 });
 
-export const lodging: Lodging[] = [
+export const lodgingFacts: LodgingFacts[] = [
   {
     id: "rv-spots",
     title: "RV Spots",
-    description: `Over ${resort.rvSpotCount.replace("+", "")} full-hookup RV spots with 30/50 amp power, water and sewer, many right on the river.`,
-    sleeps: "Varies",
+    description: draft(
+      `Over ${resort.rvSpotCount.replace("+", "")} full-hookup RV spots with 30/50 amp power, water and sewer, many right on the river.`,
+    ),
+    sleeps: draft("Varies"),
     buttonText: "Reserve a Spot",
     icon: "caravan",
     image: { file: "lodging/rv-spots.jpg", alt: "RV spots along the riverfront" },
-    bookingUrl: RV_RESERVATIONS,
+    bookingUrl: placeholder(RV_RESERVATIONS),
     bookingSystem: "reservations",
   },
   cottage(
@@ -94,6 +105,8 @@ export const lodging: Lodging[] = [
   ),
   cottage("windsor-cottage", "Windsor Cottage", "Classic cottage charm with a fireplace and a covered porch.", "6"),
 ];
+
+export const lodging = shown(lodgingFacts);
 
 export const kayakRentals = {
   title: "Kayak Rentals",

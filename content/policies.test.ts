@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { policies, policyForPath } from "./policies.ts";
+import { isDraftPolicy, policies, policyForPath } from "./policies.ts";
 
 describe("policies", () => {
   it("has one page for each footer policy link", () => {
@@ -16,6 +16,10 @@ describe("policies", () => {
     expect(policyForPath("/accessibility")?.title).toBe("Accessibility");
     expect(policyForPath("/privacy-policy/")).toBeUndefined();
     expect(policyForPath("/venue")).toBeUndefined();
+  });
+
+  it("marks every policy as a draft until the resort approves its text", () => {
+    for (const policy of policies) expect(isDraftPolicy(policy.slug), policy.slug).toBe(true);
   });
 
   it("keeps every description within the 160 characters a search result shows", () => {

@@ -1,24 +1,30 @@
-import type { Policy } from "./schemas.ts";
+import { draft, hasDraft, shown } from "./draft.ts";
+import type { Policy, PolicyFacts, PolicySlug } from "./schemas.ts";
 import { resort } from "./resort.ts";
 
 /**
- * The policy pages the footer links to. Every text here is a DRAFT written for the resort to
- * review with its own counsel before launch; each page says so visibly (see docs/decisions/007).
+ * The policy pages the footer links to. Every text here is a draft written for the resort to
+ * review with its own counsel before launch; a page shows the draft notice while its text is
+ * marked draft (see docs/decisions/007).
  */
-export type { Policy, PolicySlug } from "./schemas.ts";
+export type { Policy } from "./schemas.ts";
 
 export const policyDraftNotice =
   "Draft for review: this text is a draft prepared for the resort to review and approve before launch. It is not yet the resort's final policy.";
 
 const contactLine = `call ${resort.phone.display} or email ${resort.email}`;
 
-export const policies: Policy[] = [
+export const policyFacts: PolicyFacts[] = [
   {
     slug: "privacy-policy",
     title: "Privacy Policy",
-    description: `How ${resort.name} collects, uses and protects the information you share through this website.`,
-    intro: `${resort.name} respects your privacy. This policy explains what we collect when you use this website, why, and the choices you have.`,
-    sections: [
+    description: draft(
+      `How ${resort.name} collects, uses and protects the information you share through this website.`,
+    ),
+    intro: draft(
+      `${resort.name} respects your privacy. This policy explains what we collect when you use this website, why, and the choices you have.`,
+    ),
+    sections: draft([
       {
         heading: "What we collect",
         paragraphs: [
@@ -41,14 +47,18 @@ export const policies: Policy[] = [
           `To make a request, ${contactLine}.`,
         ],
       },
-    ],
+    ]),
   },
   {
     slug: "terms-of-service",
     title: "Terms of Service",
-    description: `The terms for using the ${resort.name} website, booking links, event tickets and guest accounts.`,
-    intro: `By using this website you agree to these terms. Stays at the resort are also governed by the rules you accept when you book.`,
-    sections: [
+    description: draft(
+      `The terms for using the ${resort.name} website, booking links, event tickets and guest accounts.`,
+    ),
+    intro: draft(
+      `By using this website you agree to these terms. Stays at the resort are also governed by the rules you accept when you book.`,
+    ),
+    sections: draft([
       {
         heading: "Using this website",
         paragraphs: [
@@ -70,14 +80,16 @@ export const policies: Policy[] = [
           `Questions about these terms? Please ${contactLine}.`,
         ],
       },
-    ],
+    ]),
   },
   {
     slug: "cancellation-policy",
     title: "Cancellation Policy",
-    description: `How cancellations, changes and refunds work for stays, events and tickets at ${resort.name}.`,
-    intro: "Plans change. This page explains how to cancel or change a reservation or ticket and what refunds apply.",
-    sections: [
+    description: draft(`How cancellations, changes and refunds work for stays, events and tickets at ${resort.name}.`),
+    intro: draft(
+      "Plans change. This page explains how to cancel or change a reservation or ticket and what refunds apply.",
+    ),
+    sections: draft([
       {
         heading: "RV sites, cottages and tiny homes",
         paragraphs: [
@@ -99,14 +111,16 @@ export const policies: Policy[] = [
           `To cancel or change a booking, ${contactLine}.`,
         ],
       },
-    ],
+    ]),
   },
   {
     slug: "accessibility",
     title: "Accessibility",
-    description: `Our commitment to an accessible website and resort, and how to tell ${resort.name} about a barrier you meet.`,
-    intro: `${resort.name} wants every guest to be able to use this website and enjoy the park.`,
-    sections: [
+    description: draft(
+      `Our commitment to an accessible website and resort, and how to tell ${resort.name} about a barrier you meet.`,
+    ),
+    intro: draft(`${resort.name} wants every guest to be able to use this website and enjoy the park.`),
+    sections: draft([
       {
         heading: "This website",
         paragraphs: [
@@ -126,9 +140,16 @@ export const policies: Policy[] = [
           `If something on this site or at the resort is hard to use, please ${contactLine}. We aim to reply within two business days.`,
         ],
       },
-    ],
+    ]),
   },
 ];
+
+export const policies = shown(policyFacts);
+
+/** True while any of the policy's text is a draft the resort has not approved. */
+export function isDraftPolicy(slug: PolicySlug): boolean {
+  return hasDraft(policyFacts.find((policy) => policy.slug === slug));
+}
 
 /** The policy shown at a path such as /privacy-policy. */
 export function policyForPath(path: string): Policy | undefined {

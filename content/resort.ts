@@ -1,37 +1,49 @@
-import type { Resort } from "./schemas.ts";
-
-export type { Resort } from "./schemas.ts";
+import { draft, placeholder, shown } from "./draft.ts";
+import type { ResortFacts } from "./schemas.ts";
 
 /**
- * Facts about the resort. Values marked PLACEHOLDER were not given to us and must be
- * replaced by the resort before launch (phone numbers use the reserved 555-01xx range,
- * addresses use example.com).
+ * The resort's wall clock. Opening hours, event days and ticket sales are reckoned in it, by the
+ * pages and by the server alike, whatever zone the visitor's device or the server's host is in.
  */
-export const resort: Resort = {
-  name: "Coosa Riverside RV Resort",
-  shortName: "Coosa Riverside",
-  tagline: "Riverfront RV spots, cottages and tiny homes on the Coosa River",
+export const resortTimeZone = "America/Chicago";
+
+/**
+ * Facts about the resort. The resort supplies every placeholder(...) before launch (phone numbers
+ * use the reserved 555-01xx range, addresses use example.com); see content/draft.ts.
+ */
+export const resortFacts: ResortFacts = {
+  name: placeholder("Coosa Riverside RV Resort"),
+  shortName: placeholder("Coosa Riverside"),
+  tagline: draft("Riverfront RV spots, cottages and tiny homes on the Coosa River"),
   description:
     "Riverfront RV resort in Gadsden, Alabama with 155+ RV spots, cottages and tiny homes, a wedding venue, the Pique Nique restaurant and seasonal events.",
-  address: { street: "100 Riverfront Way", city: "Gadsden", region: "AL", postalCode: "35901", country: "US" },
-  geo: { latitude: 34.0143, longitude: -86.0066 },
-  phone: { display: "(256) 555-0100", tel: "+12565550100" },
-  restaurantPhone: { display: "(256) 555-0142", tel: "+12565550142" },
-  email: "frontdesk@example.com",
-  salesEmail: "sales@example.com",
+  address: {
+    street: placeholder("100 Riverfront Way"),
+    city: "Gadsden",
+    region: "AL",
+    postalCode: placeholder("35901"),
+    country: "US",
+  },
+  geo: placeholder({ latitude: 34.0143, longitude: -86.0066 }),
+  phone: placeholder({ display: "(256) 555-0100", tel: "+12565550100" }),
+  restaurantPhone: placeholder({ display: "(256) 555-0142", tel: "+12565550142" }),
+  email: placeholder("frontdesk@example.com"),
+  salesEmail: placeholder("sales@example.com"),
   officeHours: "Daily 8 AM - 10 PM",
   checkIn: "4 PM",
   rating: { value: 4.9, reviewCount: "700+" },
   rvSpotCount: "155+",
-  mapEmbedUrl: "https://www.google.com/maps?q=Gadsden%2C+AL+35901&output=embed",
-  directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=Gadsden%2C+AL+35901",
-  videoUrl: "/media/resort-walkthrough.mp4",
+  mapEmbedUrl: placeholder("https://www.google.com/maps?q=Gadsden%2C+AL+35901&output=embed"),
+  directionsUrl: placeholder("https://www.google.com/maps/dir/?api=1&destination=Gadsden%2C+AL+35901"),
+  videoUrl: placeholder("/media/resort-walkthrough.mp4"),
   social: [
-    { label: "Facebook", url: "https://www.facebook.com/example" },
-    { label: "Instagram", url: "https://www.instagram.com/example" },
+    placeholder({ label: "Facebook", url: "https://www.facebook.com/example" }),
+    placeholder({ label: "Instagram", url: "https://www.instagram.com/example" }),
   ],
-  orderOnlineUrl: "https://order.example.com/pique-nique",
-  legalPartner: { name: "Riverbend Legal Partners", url: "https://legal.example.com/" },
-  floorPlanPdf: "/media/create-center-floor-plan.pdf",
-  siteUrl: "https://www.example.com",
+  orderOnlineUrl: placeholder("https://order.example.com/pique-nique"),
+  legalPartner: placeholder({ name: "Riverbend Legal Partners", url: "https://legal.example.com/" }),
+  floorPlanPdf: placeholder("/media/create-center-floor-plan.pdf"),
+  siteUrl: placeholder("https://www.example.com"),
 };
+
+export const resort = shown(resortFacts);

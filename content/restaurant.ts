@@ -1,4 +1,5 @@
-import type { WeeklyHours } from "./schemas.ts";
+import { draft, placeholder, shown } from "./draft.ts";
+import type { RestaurantFacts, WeeklyHours } from "./schemas.ts";
 
 export type { WeeklyHours } from "./schemas.ts";
 
@@ -12,12 +13,22 @@ export const restaurantHours: WeeklyHours = [
   { day: "Saturday", hours: { open: 8, close: 22 } },
 ];
 
-export const restaurant = {
+/** The spec gives the name and the hours; the about text is draft and the guide video a placeholder. */
+export const restaurantFacts: RestaurantFacts = {
   name: "Pique Nique",
   logo: { file: "pique-nique/logo.png", alt: "Pique Nique restaurant logo" },
   about: [
-    "Pique Nique is the resort's own riverside restaurant: a relaxed, French-inspired kitchen serving breakfast, lunch and dinner with a view of the Coosa River.",
-    "Guests and neighbors alike come for weekend brunch, wood-fired suppers and cocoa during the Christmas lights. Order online for pickup, or let us host your next celebration.",
+    draft(
+      "Pique Nique is the resort's own riverside restaurant: a relaxed, French-inspired kitchen serving breakfast, lunch and dinner with a view of the Coosa River.",
+    ),
+    draft(
+      "Guests and neighbors alike come for weekend brunch, wood-fired suppers and cocoa during the Christmas lights. Order online for pickup, or let us host your next celebration.",
+    ),
   ],
-  guideVideo: { url: "/media/pique-nique-guide.mp4", title: "How to find Pique Nique and use the gate" },
-} as const;
+  guideVideo: {
+    url: placeholder("/media/pique-nique-guide.mp4"),
+    title: "How to find Pique Nique and use the gate",
+  },
+};
+
+export const restaurant = shown(restaurantFacts);

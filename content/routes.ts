@@ -35,7 +35,11 @@ export function prerenderPaths(): string[] {
   return [...staticPaths, ...eventPaths({ includeHidden: true }), ...accountLinkPaths, notFoundPath];
 }
 
-/** Old or short paths that lead to a page (the fall festival's booking link among them). */
+/**
+ * Short paths that lead to a page. The spec gives the fall festival's booking link as
+ * /fall-fest-2025: its Plan Your Stay button goes there, so it leads to the lodging cards, not
+ * back to the festival's own page.
+ */
 export const redirects: Record<string, string> = {
-  "/fall-fest-2025": "/events/fall-fest-2025",
+  "/fall-fest-2025": "/book-now",
 };

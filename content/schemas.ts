@@ -1,10 +1,20 @@
 import { z } from "../domain/zod.ts";
+import type { Shown } from "./draft.ts";
 
 /**
  * The shape of every fact in the content folder. The data modules import only the types, so the
  * browser never loads zod for them; validateContent (content/validate.ts) checks the data itself,
  * in the tests and when the server starts.
+ *
+ * A field wrapped in `fact` may carry a draft(...) or placeholder(...) mark (content/draft.ts): the
+ * spec does not give it, so the resort has to confirm it. A field without `fact` is given by the
+ * spec or is the site's own (ids, paths, icons, prices charged at checkout) and refuses a mark.
+ * Each `…Facts` type is the marked data; the type of the same name without the suffix is the
+ * page view, every mark replaced by its value.
  */
+export function fact<T extends z.ZodType>(schema: T) {
+  return z.union([schema, z.strictObject({ status: z.enum(["draft", "placeholder"]), value: schema })]);
+}
 
 /** A photo in content/images; `file` is its path there. Drop in a new file to replace a photo. */
 export const imageSchema = z.object({
@@ -20,90 +30,94 @@ const isoDate = z.iso.date();
  * When an event runs. Annual events recur every year (the season crossing New Year belongs to
  * the year it starts); one-off events keep their own dates and show as ended once past.
  */
-export const eventDatesSchema = z.discriminatedUnion("kind", [
+const eventDatesSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("annual"), start: monthDay, end: monthDay }),
   z.object({ kind: z.literal("once"), start: isoDate, end: isoDate }),
 ]);
 export type EventDates = z.infer<typeof eventDatesSchema>;
 
-export const ticketTypeSchema = z.object({
+const ticketTypeSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string(),
   priceCents: z.number().int().positive(),
-  description: z.string(),
+  description: fact(z.string()),
   priceEnv: z
     .string()
     .regex(/^STRIPE_PRICE_[A-Z0-9_]+$/)
     .describe("Env var holding the Stripe price id"),
 });
-export type TicketType = z.infer<typeof ticketTypeSchema>;
+export type TicketType = Shown<z.infer<typeof ticketTypeSchema>>;
+
+const scheduleItemSchema = z.object({ time: z.string(), activity: z.string() });
 
 export const eventSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
-  name: z.string(),
+  name: fact(z.string()),
   category: z.literal("Seasonal"),
-  dates: eventDatesSchema,
-  time: z.string(),
-  location: z.string(),
-  shortDescription: z.string(),
-  description: z.string(),
+  dates: fact(eventDatesSchema),
+  time: fact(z.string()),
+  location: fact(z.string()),
+  shortDescription: fact(z.string()),
+  description: fact(z.string()),
   heroImage: imageSchema,
-  highlights: z.array(z.string()),
-  schedule: z.array(z.object({ time: z.string(), activity: z.string() })),
+  highlights: z.array(fact(z.string())),
+  schedule: z.array(fact(scheduleItemSchema)),
   hidden: z.boolean().optional(),
   showSchedule: z.boolean(),
-  includedWithStay: z.array(z.string()),
-  pricingNote: z.string(),
+  includedWithStay: z.array(fact(z.string())),
+  pricingNote: fact(z.string()),
   bookingLink: z.string().startsWith("/"),
   tickets: z.array(ticketTypeSchema).optional().describe("Ticket types sold online; absent when the event sells none"),
 });
-export type ResortEvent = z.infer<typeof eventSchema>;
+export type ResortEventFacts = z.infer<typeof eventSchema>;
+export type ResortEvent = Shown<ResortEventFacts>;
 
 export const resortSchema = z.object({
-  name: z.string().describe("Public name of the resort (PLACEHOLDER)"),
-  shortName: z.string(),
-  tagline: z.string(),
+  name: fact(z.string()).describe("Public name of the resort"),
+  shortName: fact(z.string()),
+  tagline: fact(z.string()),
   description: z.string().max(160),
   address: z.object({
-    street: z.string(),
+    street: fact(z.string()),
     city: z.literal("Gadsden"),
     region: z.literal("AL"),
-    postalCode: z.string().regex(/^\d{5}$/),
+    postalCode: fact(z.string().regex(/^\d{5}$/)),
     country: z.literal("US"),
   }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  phone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
-  restaurantPhone: z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) }),
-  email: z.email(),
-  salesEmail: z.email(),
+  geo: fact(z.object({ latitude: z.number(), longitude: z.number() })),
+  phone: fact(z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) })),
+  restaurantPhone: fact(z.object({ display: z.string(), tel: z.string().regex(/^\+1\d{10}$/) })),
+  email: fact(z.email()),
+  salesEmail: fact(z.email()),
   officeHours: z.string().describe("Front office hours shown on the contact card"),
   checkIn: z.string(),
   rating: z.object({ value: z.number().min(0).max(5), reviewCount: z.string() }),
   rvSpotCount: z.string(),
-  mapEmbedUrl: z.url(),
-  directionsUrl: z.url(),
-  videoUrl: z.string(),
-  social: z.array(z.object({ label: z.string(), url: z.url() })).length(2),
-  orderOnlineUrl: z.url(),
-  legalPartner: z.object({ name: z.string(), url: z.url() }),
-  floorPlanPdf: z.string(),
-  siteUrl: z.url().describe("Canonical origin used in sitemap and metadata"),
+  mapEmbedUrl: fact(z.url()),
+  directionsUrl: fact(z.url()),
+  videoUrl: fact(z.string()),
+  social: z.array(fact(z.object({ label: z.string(), url: z.url() }))).length(2),
+  orderOnlineUrl: fact(z.url()),
+  legalPartner: fact(z.object({ name: z.string(), url: z.url() })),
+  floorPlanPdf: fact(z.string()),
+  siteUrl: fact(z.url()).describe("Canonical origin used in sitemap and metadata"),
 });
 
-export type Resort = z.infer<typeof resortSchema>;
+export type ResortFacts = z.infer<typeof resortSchema>;
 
 export const lodgingSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string(),
-  sleeps: z.string().describe('A number as text, or "Varies" / "Not specified" (then hidden)'),
+  description: fact(z.string()),
+  sleeps: fact(z.string()).describe('A number as text, or "Varies" / "Not specified" (then hidden)'),
   buttonText: z.string(),
   icon: z.enum(["caravan", "trees", "container", "home", "anchor", "sunrise", "sunset", "castle"]),
   image: imageSchema,
-  bookingUrl: z.url(),
+  bookingUrl: fact(z.url()),
   bookingSystem: z.enum(["reservations", "vacation-rental"]),
 });
-export type Lodging = z.infer<typeof lodgingSchema>;
+export type LodgingFacts = z.infer<typeof lodgingSchema>;
+export type Lodging = Shown<LodgingFacts>;
 
 export const kayakRentalsSchema = z.strictObject({
   title: z.string(),
@@ -115,12 +129,13 @@ export const kayakRentalsSchema = z.strictObject({
 export const policySchema = z.object({
   slug: z.enum(["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"]),
   title: z.string(),
-  description: z.string().max(160),
-  intro: z.string(),
-  sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) })).min(2),
+  description: fact(z.string().max(160)),
+  intro: fact(z.string()),
+  sections: fact(z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(1) })).min(2)),
 });
 
-export type Policy = z.infer<typeof policySchema>;
+export type PolicyFacts = z.infer<typeof policySchema>;
+export type Policy = Shown<PolicyFacts>;
 export type PolicySlug = Policy["slug"];
 
 const hourSchema = z.number().int().min(0).max(24);
@@ -130,13 +145,17 @@ export const weeklyHoursSchema = z
   .length(7);
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
-export const amenityGroupSchema = z.object({ title: z.string(), icon: z.string(), items: z.array(z.string()).min(3) });
-export type AmenityGroup = z.infer<typeof amenityGroupSchema>;
+export const amenityGroupSchema = z.object({
+  title: z.string(),
+  icon: z.string(),
+  items: z.array(fact(z.string())).min(3),
+});
+export type AmenityGroupFacts = z.infer<typeof amenityGroupSchema>;
 
 export const nearbyPlaceSchema = z.object({ name: z.string(), distance: z.string() });
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 
-export const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
+const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Views"]);
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
@@ -145,7 +164,43 @@ export const venueSpaceSchema = z.object({
   id: z.string(),
   name: z.string(),
   capacity: z.number().int().positive(),
-  description: z.string(),
+  description: fact(z.string()),
   image: imageSchema,
 });
-export type VenueSpace = z.infer<typeof venueSpaceSchema>;
+export type VenueSpaceFacts = z.infer<typeof venueSpaceSchema>;
+
+/** A card with an icon, a title and a line of text (the home page's about cards, the venue's features, …). */
+export const featureCardSchema = z.object({ icon: z.string(), title: fact(z.string()), text: fact(z.string()) });
+export type FeatureCardFacts = z.infer<typeof featureCardSchema>;
+
+/** The Christmas lights page's text; its photos are checked with the other images. */
+export const christmasLightsSchema = z.object({
+  gatesOpen: z.string(),
+  prices: z.object({ adult: z.string(), child: z.string(), seasonPass: z.string() }),
+  onlineDiscount: z.string(),
+  infoCards: z.array(featureCardSchema).length(3),
+  extrasCards: z.array(featureCardSchema).length(3),
+  planYourVisit: z.array(fact(z.string())),
+});
+export type ChristmasLightsFacts = z.infer<typeof christmasLightsSchema> & {
+  hero: ContentImage;
+  marquee: ContentImage[];
+};
+
+/** Pique Nique's text; its logo is checked with the other images. */
+export const restaurantSchema = z.object({
+  name: z.literal("Pique Nique"),
+  about: z.array(fact(z.string())).min(1),
+  guideVideo: z.object({ url: fact(z.string()), title: z.string() }),
+});
+export type RestaurantFacts = z.infer<typeof restaurantSchema> & { logo: ContentImage };
+
+export const createCenterSchema = z.object({
+  name: z.string(),
+  privateOffices: z.literal(7),
+  description: fact(z.string()),
+  spaces: z.array(z.object({ title: z.string(), text: fact(z.string()) })),
+  amenities: z.array(fact(z.string())).min(1),
+  liveInRv: z.object({ title: z.string(), text: fact(z.string()) }),
+});
+export type CreateCenterFacts = z.infer<typeof createCenterSchema>;

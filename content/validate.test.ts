@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { draft, shown } from "./draft.ts";
 import { contentRules, validateContent } from "./validate.ts";
 
 type Rules = Parameters<typeof validateContent>[0];
@@ -60,8 +61,23 @@ describe("the content folder", () => {
     expect(() => validateContent(breaking("events", [...events, events[0]]))).toThrowError(/event ids must be unique/);
     const [, resort] = contentRules.resort;
     expect(() =>
-      validateContent(breaking("resort", { ...resort, phone: { ...resort.phone, tel: "555-0100" } })),
+      validateContent(breaking("resort", { ...resort, phone: { ...shown(resort.phone), tel: "555-0100" } })),
     ).toThrowError(/content resort\.phone\.tel/);
+  });
+
+  it("refuses a draft where the spec gives the value, and checks the value inside a draft", () => {
+    const [, spaces] = contentRules.venueSpaces;
+    const guessed = spaces.map((space, index) => (index === 0 ? { ...space, capacity: draft(150) } : space));
+    expect(() => validateContent(breaking("venueSpaces", guessed))).toThrowError(/content venueSpaces\.0\.capacity/);
+    const [, lodging] = contentRules.lodging;
+    const blank = lodging.map((item, index) => (index === 0 ? { ...item, bookingUrl: draft("not a url") } : item));
+    expect(() => validateContent(breaking("lodging", blank))).toThrowError(/content lodging\.0\.bookingUrl\.value/);
+  });
+
+  it("refuses a resort time zone the platform does not know", () => {
+    expect(() => validateContent(breaking("resortTimeZone", "America/Gadsden"))).toThrowError(
+      /content resortTimeZone: must be an IANA time zone/,
+    );
   });
 
   it("names every broken value at once", () => {

@@ -1,14 +1,27 @@
 import { z } from "../domain/zod.ts";
-import { christmasLights } from "./christmas-lights.ts";
-import { events } from "./events.ts";
-import { amenityGroups, fullGallery, heroImage, homeGallery, nearbyPlaces, parkMapImage, videoPoster } from "./home.ts";
-import { kayakRentals, lodging } from "./lodging.ts";
-import { policies } from "./policies.ts";
-import { resort } from "./resort.ts";
-import { restaurant, restaurantHours } from "./restaurant.ts";
+import { christmasLights, christmasLightsFacts } from "./christmas-lights.ts";
+import { eventFacts } from "./events.ts";
+import {
+  aboutFeatureFacts,
+  amenityGroupFacts,
+  fullGallery,
+  heroImage,
+  homeGallery,
+  nearbyPlaceFacts,
+  parkMapImage,
+  videoPoster,
+} from "./home.ts";
+import { kayakRentals, lodgingFacts } from "./lodging.ts";
+import { policyFacts } from "./policies.ts";
+import { resortFacts, resortTimeZone } from "./resort.ts";
+import { restaurant, restaurantFacts, restaurantHours } from "./restaurant.ts";
 import {
   amenityGroupSchema,
+  christmasLightsSchema,
+  createCenterSchema,
   eventSchema,
+  fact,
+  featureCardSchema,
   galleryPhotoSchema,
   imageSchema,
   kayakRentalsSchema,
@@ -16,34 +29,55 @@ import {
   nearbyPlaceSchema,
   policySchema,
   resortSchema,
+  restaurantSchema,
   venueSpaceSchema,
   weeklyHoursSchema,
 } from "./schemas.ts";
-import { venueGallery, venueSpaces } from "./venue.ts";
+import { venueFeatureFacts, venueGallery, venueSpaceFacts } from "./venue.ts";
+import { createCenterFacts } from "./work.ts";
 
-/** Each content value with the rule it must meet, counts included (the spec fixes most of them). */
+const timeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone name");
+
+/**
+ * Each content value with the rule it must meet, counts included (the spec fixes most of them).
+ * The rules see the marked data, so a draft(...) or placeholder(...) mark is refused where the
+ * spec gives the value.
+ */
 export const contentRules = {
-  resort: [resortSchema, resort],
+  resort: [resortSchema, resortFacts],
+  resortTimeZone: [timeZoneSchema, resortTimeZone],
   events: [
     z
       .array(eventSchema)
       .min(1)
       .refine((list) => new Set(list.map((event) => event.id)).size === list.length, "event ids must be unique"),
-    events,
+    eventFacts,
   ],
-  lodging: [z.array(lodgingSchema).length(12), lodging],
+  lodging: [z.array(lodgingSchema).length(12), lodgingFacts],
   kayakRentals: [kayakRentalsSchema, kayakRentals],
-  policies: [z.array(policySchema).length(4), policies],
+  policies: [z.array(policySchema).length(4), policyFacts],
+  restaurant: [restaurantSchema, restaurantFacts],
   restaurantHours: [weeklyHoursSchema, restaurantHours],
   restaurantLogo: [imageSchema, restaurant.logo],
-  amenityGroups: [z.array(amenityGroupSchema).length(5), amenityGroups],
-  nearbyPlaces: [z.array(nearbyPlaceSchema).length(12), nearbyPlaces],
+  aboutFeatures: [z.array(featureCardSchema).length(4), aboutFeatureFacts],
+  amenityGroups: [z.array(amenityGroupSchema).length(5), amenityGroupFacts],
+  nearbyPlaces: [z.array(fact(nearbyPlaceSchema)).length(12), nearbyPlaceFacts],
   homeGallery: [z.array(galleryPhotoSchema).length(6), homeGallery],
   fullGallery: [z.array(galleryPhotoSchema).min(6), fullGallery],
   pageImages: [z.array(imageSchema), [heroImage, parkMapImage, videoPoster, christmasLights.hero]],
+  christmasLights: [christmasLightsSchema, christmasLightsFacts],
   christmasMarquee: [z.array(imageSchema).min(4), christmasLights.marquee],
-  venueSpaces: [z.array(venueSpaceSchema).length(3), venueSpaces],
+  venueSpaces: [z.array(venueSpaceSchema).length(3), venueSpaceFacts],
+  venueFeatures: [z.array(featureCardSchema).length(4), venueFeatureFacts],
   venueGallery: [z.array(imageSchema).length(3), venueGallery],
+  createCenter: [createCenterSchema, createCenterFacts],
 } satisfies Record<string, [z.ZodType, unknown]>;
 
 /** Throws, naming the value and the problem, when any content breaks its rule. */

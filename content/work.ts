@@ -1,3 +1,7 @@
+import { draft, shown } from "./draft.ts";
+import type { CreateCenterFacts } from "./schemas.ts";
+
+/** The spec lists these four benefits. */
 export const opportunityZoneBenefits = [
   { title: "Capital Gains Deferral", text: "Defer tax on capital gains reinvested in a Qualified Opportunity Fund." },
   { title: "Step-Up in Basis", text: "Hold for 5 years for a 10% step-up in basis, and for 7 years for 15%." },
@@ -8,25 +12,32 @@ export const opportunityZoneBenefits = [
   { title: "Ordinary Income Deferral", text: "Defer ordinary income of up to $10,000 per year." },
 ] as const;
 
-export const createCenter = {
+/** The spec gives the name, the seven offices and the event space; the rest is draft. */
+export const createCenterFacts: CreateCenterFacts = {
   name: "The CREATE Center",
   privateOffices: 7,
-  description:
+  description: draft(
     "A riverfront workspace in a federal Opportunity Zone: seven private offices, a conference and event space, and everything a small team needs to do its best work.",
+  ),
   spaces: [
-    { title: "7 Private Offices", text: "Lockable offices for one to four people, furnished and ready." },
-    { title: "Conference / Event Space", text: "Seats 40 for meetings, trainings and launches, with A/V included." },
+    { title: "7 Private Offices", text: draft("Lockable offices for one to four people, furnished and ready.") },
+    {
+      title: "Conference / Event Space",
+      text: draft("Seats 40 for meetings, trainings and launches, with A/V included."),
+    },
   ],
   amenities: [
-    "High-speed fiber internet",
-    "24/7 keycard access",
-    "Kitchen and coffee bar",
-    "Printing and mail handling",
-    "Free parking",
-    "River views and walking trails",
+    draft("High-speed fiber internet"),
+    draft("24/7 keycard access"),
+    draft("Kitchen and coffee bar"),
+    draft("Printing and mail handling"),
+    draft("Free parking"),
+    draft("River views and walking trails"),
   ],
   liveInRv: {
     title: "Live and Work On Site",
-    text: "Bring your RV: monthly riverfront spots let you live steps from your office.",
+    text: draft("Bring your RV: monthly riverfront spots let you live steps from your office."),
   },
-} as const;
+};
+
+export const createCenter = shown(createCenterFacts);

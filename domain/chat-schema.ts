@@ -1,10 +1,10 @@
 import { z } from "./zod.ts";
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGE_MAX_CHARS } from "./chat.ts";
 
-export const chatRoleSchema = z.enum(["assistant", "user"]);
+const chatRoleSchema = z.enum(["assistant", "user"]);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
-export const chatMessageSchema = z.strictObject({
+const chatMessageSchema = z.strictObject({
   id: z.string().min(1).max(100),
   role: chatRoleSchema,
   content: z.string().max(4000),
@@ -25,5 +25,9 @@ export const chatRequestSchema = z.strictObject({
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
-export const chatReplySchema = z.object({ message: z.string().min(1) });
-export type ChatReply = z.infer<typeof chatReplySchema>;
+export interface ChatReply {
+  message: string;
+}
+
+/** What the browser accepts as a reply: an empty or malformed one is answered with the apology. */
+export const chatReplySchema: z.ZodType<ChatReply> = z.object({ message: z.string().min(1) });

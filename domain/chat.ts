@@ -1,7 +1,7 @@
-import type { ChatMessage } from "./chat-schema.ts";
+import type { ChatMessage, ChatReply, ChatRole } from "./chat-schema.ts";
 import { resort } from "../content/resort.ts";
 
-/** Chat constants from the spec (section 9). */
+/** The chat's limits and timings, shared by the widget and the server. */
 export const CHAT_HISTORY_LIMIT = 6;
 export const CHAT_PROMPT_DELAY_MS = 3000;
 export const CHAT_SUGGESTIONS_MAX_MESSAGES = 2;
@@ -26,7 +26,8 @@ export const suggestedQuestions = [
   "Can I bring my dog?",
 ] as const;
 
-export type { ChatMessage, ChatReply, ChatRequest, ChatRole } from "./chat-schema.ts";
+// Re-exported as types only, so callers get them without loading zod or the schema.
+export type { ChatMessage, ChatReply, ChatRole };
 
 /** The last messages sent as history with a new question. */
 export function historyFor(messages: readonly ChatMessage[]): ChatMessage[] {

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { emailAddress, honeypotSchema, longText, singleLineText } from "./form-schemas.ts";
 import { contactMessages } from "./contact.ts";
 
-/** The contact message payload of POST /api/send-contact-email (spec section 7). */
+/** The contact message payload of POST /api/send-contact-email. */
 export const contactSchema = z.strictObject({
   firstName: singleLineText(100, contactMessages.firstNameRequired),
   lastName: singleLineText(100, contactMessages.lastNameRequired),
@@ -13,5 +13,4 @@ export const contactSchema = z.strictObject({
   website: honeypotSchema,
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

@@ -1,4 +1,4 @@
-/** Every message the spec quotes for the contact form (sections 5 and 8), spelled once. */
+/** Every message of the contact form and its endpoint, spelled once for the browser and the server. */
 export const contactMessages = {
   successTitle: "Message Sent!",
   successDescription: "Thank you for contacting us. We'll get back to you soon.",

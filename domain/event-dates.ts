@@ -1,4 +1,5 @@
 import type { EventDates, ResortEvent } from "../content/events.ts";
+import { resortTimeZone } from "../content/resort.ts";
 
 /** A calendar date with no time zone: what the resort's calendar says. */
 export interface CalendarDate {
@@ -43,9 +44,9 @@ function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/** Today's date on the resort's wall clock. */
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The date an instant falls on in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   // Building an Intl formatter costs far more than using one; the time zone rarely changes.
   let format = calendarFormats.get(timeZone);
@@ -56,6 +57,11 @@ export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
   const parts = format.formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: get("year"), month: get("month"), day: get("day") };
+}
+
+/** The date an instant falls on at the resort. */
+export function resortDay(instant: Date): CalendarDate {
+  return calendarDateIn(instant, resortTimeZone);
 }
 
 /**

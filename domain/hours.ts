@@ -1,7 +1,5 @@
-import type { WeeklyHours } from "../content/restaurant.ts";
-
-/** The resort's wall clock (server: RESORT_TIME_ZONE); pages evaluate hours and dates in it. */
-export const DEFAULT_RESORT_TIME_ZONE = "America/Chicago";
+import { resortTimeZone } from "../content/resort.ts";
+import { restaurantHours, type WeeklyHours } from "../content/restaurant.ts";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -56,6 +54,11 @@ export function openStatus(instant: Date, hours: WeeklyHours, timeZone: string):
     return { open: false, nextOpening: { weekday, hour: day.open, daysAhead } };
   }
   return { open: false, nextOpening: null };
+}
+
+/** Whether Pique Nique is open at an instant: the one answer for the page's badge and the gate code. */
+export function restaurantStatus(instant: Date): OpenStatus {
+  return openStatus(instant, restaurantHours, resortTimeZone);
 }
 
 /** 8 → "8 AM", 12 → "12 PM", 21 → "9 PM", 24 → "12 AM". */

@@ -1,9 +1,9 @@
 import { z } from "./zod.ts";
-import { EMAIL_MAX, emailInvalidMessage } from "./form-fields.ts";
+import { EMAIL_MAX, emailInvalidMessage, normaliseEmail } from "./form-fields.ts";
 import { honeypotSchema } from "./form-schemas.ts";
-import { newsletterMessages, normaliseEmail } from "./newsletter.ts";
+import { newsletterMessages } from "./newsletter.ts";
 
-/** The payload of POST /api/subscribe-newsletter: {email} (spec section 7), plus the honeypot. */
+/** The payload of POST /api/subscribe-newsletter: {email}, plus the honeypot. */
 export const newsletterSchema = z.strictObject({
   email: z
     .string()
@@ -17,5 +17,3 @@ export const newsletterSchema = z.strictObject({
     ),
   website: honeypotSchema,
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

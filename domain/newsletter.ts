@@ -1,6 +1,6 @@
 import { emailInvalidMessage } from "./form-fields.ts";
 
-/** Every message the spec quotes for the newsletter signup (sections 5 and 8), spelled once. */
+/** Every message of the newsletter signup and its endpoint, spelled once for the browser and the server. */
 export const newsletterMessages = {
   emailRequiredTitle: "Email Required",
   emailRequiredDescription: "Please enter your email address",
@@ -14,8 +14,3 @@ export const newsletterMessages = {
   duplicateError: "This email is already on our mailing list!",
   rateLimited: "Too many sign-up attempts from this device. Please wait a few minutes and try again.",
 } as const;
-
-/** Addresses are kept trimmed and lower-cased, so one person is one subscriber. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -1,7 +1,8 @@
 import { z } from "./zod.ts";
+import { normaliseEmail } from "./form-fields.ts";
 import { MAX_TICKETS_PER_TYPE, ticketMessages } from "./tickets.ts";
 
-/** The request of spec section 7. Amounts are never part of it: the server prices every line. */
+/** The request of POST /api/create-checkout-session. Amounts are never part of it: the server prices every line. */
 export const checkoutRequestSchema = z.strictObject({
   items: z
     .array(
@@ -16,7 +17,7 @@ export const checkoutRequestSchema = z.strictObject({
     )
     .min(1, ticketMessages.noTickets.description)
     .max(20),
-  customerEmail: z.string().trim().toLowerCase().pipe(z.email(ticketMessages.email.description).max(254)),
+  customerEmail: z.string().transform(normaliseEmail).pipe(z.email(ticketMessages.email.description).max(254)),
   eventId: z.string().min(1).max(100),
   eventName: z.string().max(200),
   successUrl: z.url({ protocol: /^https?$/ }).max(2000),
@@ -50,7 +51,6 @@ export type TicketCatalog = z.infer<typeof ticketCatalogSchema>;
 
 /** Order line as shown to the buyer (banner, mails). */
 const orderLineSchema = z.object({ label: z.string(), quantity: z.number(), amountTotalCents: z.number() });
-export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The answer to GET /api/orders/:sessionId: what the returning buyer paid for. */
 export const orderSummarySchema = z.object({

@@ -1,11 +1,10 @@
 import type { ResortEvent, TicketType } from "../content/events.ts";
-import { calendarDateIn, eventRun } from "./event-dates.ts";
-import type { OrderLine } from "./tickets-schema.ts";
+import { eventRun, resortDay } from "./event-dates.ts";
 
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
 export const MAX_TICKETS_PER_TYPE = 20;
 
-/** The spec's words (sections 5 and 8), shared by the panel and the server. */
+/** The ticket panel's messages, shared by the panel and the server. */
 export const ticketMessages = {
   noTickets: { title: "No tickets selected", description: "Please select at least one ticket to continue." },
   email: { title: "Email required", description: "Please enter a valid email address." },
@@ -28,16 +27,6 @@ export const checkoutRefusals = {
 
 /** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
-
-export type {
-  CheckoutPayload,
-  CheckoutRequest,
-  CheckoutSession,
-  OrderLine,
-  OrderSummary,
-  TicketCatalog,
-  TicketOffer,
-} from "./tickets-schema.ts";
 
 /** Deterministic price id for the built-in test checkout, so a fresh install sells without setup. */
 export function testPriceId(ticketId: string): string {
@@ -63,8 +52,8 @@ export function formatUsd(cents: number): string {
 }
 
 /** True once an event's run is over on the resort's calendar; such an event sells nothing. */
-export function salesEnded(event: ResortEvent, now: Date, timeZone: string): boolean {
-  return eventRun(event.dates, calendarDateIn(now, timeZone)).ended;
+export function salesEnded(event: ResortEvent, now: Date): boolean {
+  return eventRun(event.dates, resortDay(now)).ended;
 }
 
 /** Events that sell tickets online. */
@@ -76,6 +65,6 @@ export function ticketedEvent(
   return event?.tickets?.length ? (event as ResortEvent & { tickets: TicketType[] }) : undefined;
 }
 
-export function describeLines(lines: readonly Pick<OrderLine, "label" | "quantity">[]): string {
+export function describeLines(lines: readonly { label: string; quantity: number }[]): string {
   return lines.map((line) => `${line.quantity} × ${line.label}`).join(", ");
 }

@@ -3,39 +3,58 @@
  * every endpoint, against the built server in its own process on a fresh temporary SQLite file.
  * Each request carries its own client address, so the rate limiters run as in production but
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
- * those of the request path, which never waits for mail anyway.
+ * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
+ * delivered to a local SMTP server (scripts/bench/mail-drain.ts); then pages during a sign-in flood
+ * (scripts/bench/flood.ts) and a soak with the server's memory over time (scripts/bench/soak.ts;
+ * `--soak-seconds N`, default 300).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
 import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
+import { benchMailDrain } from "./bench/mail-drain.ts";
+import { pagesDuringSignInFlood } from "./bench/flood.ts";
+import { soak } from "./bench/soak.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
+const argument = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const SOAK_SECONDS = Number(argument("--soak-seconds") ?? process.env.BENCH_SOAK_SECONDS ?? 300);
 
 const built = spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit" });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dir = mkdtempSync(join(tmpdir(), "resort-bench-"));
-const server = spawn("node", ["server/main.ts"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(PORT),
-    PUBLIC_ORIGIN: origin,
-    DATABASE_URL: `file:${join(dir, "bench.db")}`,
-    TRUST_PROXY: "1",
-    LOG_LEVEL: "silent",
+// The memory probe answers the soak's questions about the server's heap over the IPC channel.
+// Resolved from this file, so the bench runs from any directory.
+const SERVER_ENTRY = fileURLToPath(new URL("../server/main.ts", import.meta.url));
+const server = spawn(
+  "node",
+  ["--expose-gc", "--import", new URL("./bench/memory-probe.ts", import.meta.url).href, SERVER_ENTRY],
+  {
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: origin,
+      DATABASE_URL: `file:${join(dir, "bench.db")}`,
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "silent",
+    },
   },
-});
+);
 
 let counter = 0;
 function nextIp(): string {
@@ -213,6 +232,25 @@ try {
   const rows = [];
   for (const scenario of scenarios(asset)) rows.push(await run(scenario));
   console.table(rows);
+  console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
+  console.table([await benchMailDrain(PORT + 1)]);
+  await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
+  await soak({
+    origin,
+    server,
+    durationS: SOAK_SECONDS,
+    heapSnapshots: process.argv.includes("--heap-snapshots"),
+    nextIp,
+    requests: scenarios(asset).filter((scenario) => !scenario.path.includes("auth-with-password")),
+    signIns: [
+      ...scenarios(asset).filter((scenario) => scenario.path.includes("auth-with-password")),
+      {
+        method: "POST",
+        path: "/api/collections/users/auth-with-password",
+        body: () => ({ identity: `stranger${counter}@example.com`, password: "not-the-password" }),
+      },
+    ],
+  });
 } finally {
   server.kill("SIGTERM");
 }

@@ -1,12 +1,14 @@
 /**
- * After `react-router build`: hashes each page's inline scripts for its Content-Security-Policy
- * and writes brotli and gzip copies of every compressible file, so the server compresses nothing
- * at request time.
+ * After `react-router build`: moves each page's scripts after its first paint and writes its
+ * stylesheet into it (scripts/bundle/page-html.ts), hashes its inline scripts for its
+ * Content-Security-Policy, and writes brotli and gzip copies of every compressible file, so the
+ * server compresses nothing at request time.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { deferHydration, inlineStylesheets } from "./bundle/page-html.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -20,10 +22,15 @@ let compressed = 0;
 for (const file of walk(root)) {
   const ext = extname(file);
   if (ext === ".br" || ext === ".gz") continue;
-  const body = readFileSync(file);
+  let body = readFileSync(file);
   if (ext === ".html") {
     const urlPath = `/${relative(root, file).split(sep).join("/")}`;
-    hashes[urlPath] = inlineScriptHashes(body.toString("utf8"));
+    const html = inlineStylesheets(deferHydration(body.toString("utf8")), (href) =>
+      readFileSync(join(root, href), "utf8"),
+    );
+    body = Buffer.from(html);
+    writeFileSync(file, body);
+    hashes[urlPath] = inlineScriptHashes(html);
   }
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -49,7 +49,7 @@ export async function referencedImages(contentDir = "content"): Promise<Set<stri
   };
   for (const name of readdirSync(contentDir)) {
     if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
-    const module: Record<string, unknown> = await import(pathToFileURL(join(contentDir, name)).href);
+    const module = (await import(pathToFileURL(join(contentDir, name)).href)) as Record<string, unknown>;
     visit(module, new Set());
   }
   return found;

@@ -10,16 +10,23 @@ import { join } from "node:path";
 export interface TestPostgres {
   url: string;
   stop(): void;
+  /** Starts the cluster again after `stop()`, on the same port and data, as a database restart does. */
+  start(): void;
 }
 
-export function startTestPostgres(port = 55432): TestPostgres | null {
-  const root = "/usr/lib/postgresql";
+/** The newest installed PostgreSQL's server programs (Debian's layout), or null when none is installed. */
+export function postgresBinDir(root = "/usr/lib/postgresql"): string | null {
   if (!existsSync(root)) return null;
   const version = readdirSync(root)
     .sort((a, b) => Number(a) - Number(b))
     .at(-1);
   const bin = version ? join(root, version, "bin") : "";
-  if (!existsSync(join(bin, "initdb"))) return null;
+  return existsSync(join(bin, "initdb")) ? bin : null;
+}
+
+export function startTestPostgres(port = 55432): TestPostgres | null {
+  const bin = postgresBinDir();
+  if (!bin) return null;
 
   const dataDir = mkdtempSync(join(tmpdir(), "resort-pg-"));
   const asRoot = userInfo().uid === 0;
@@ -31,11 +38,14 @@ export function startTestPostgres(port = 55432): TestPostgres | null {
     if (result.status !== 0) throw new Error(`${command}\n${result.stderr.toString()}`);
   };
   run(`${bin}/initdb -D ${dataDir} -A trust -U postgres >/dev/null`);
-  run(
-    `${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`,
-  );
+  const start = () =>
+    run(
+      `${bin}/pg_ctl -D ${dataDir} -o "-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off" -l ${dataDir}/log -w start >/dev/null`,
+    );
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run(`${bin}/pg_ctl -D ${dataDir} -m fast -w stop >/dev/null`),
+    start,
   };
 }

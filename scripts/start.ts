@@ -3,7 +3,17 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "content", "domain", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "content",
+  "domain",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "scripts/bundle",
+  "scripts/build-finish.ts",
+];
 const STAMP = `${process.env.BUILD_DIR ?? "build"}/csp-hashes.json`;
 
 function newestMtime(path: string): number {

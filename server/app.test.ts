@@ -11,7 +11,11 @@ describe("foundation", () => {
   it("answers the health check in PocketBase's shape", async () => {
     const response = await server.request("/api/health");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ code: 200, message: "API is healthy.", data: {} });
+    expect(await response.json()).toEqual({
+      code: 200,
+      message: "API is healthy.",
+      data: { mail: { pendingTooLong: 0, failed: 0 } },
+    });
   });
 
   it("sets security headers on API answers", async () => {

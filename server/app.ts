@@ -3,7 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
 import type { Db, DbKind } from "./db/database.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db/faults.ts";
 import type { Env } from "./env.ts";
+import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
 import { ApiError, MAX_JSON_BYTES } from "./http/errors.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -11,6 +13,7 @@ import { clientClock, testHookRoutes } from "./http/test-hooks.ts";
 import type { StaticSite } from "./http/static.ts";
 import type { Logger } from "./logger.ts";
 import type { Outbox } from "./mail/outbox.ts";
+import type { PasswordHasher } from "./auth/password.ts";
 import { healthRoutes } from "./api/health.ts";
 import { chatRoutes } from "./api/chat.ts";
 import { contactRoutes } from "./api/contact.ts";
@@ -27,6 +30,7 @@ export interface AppDeps {
   clock: Clock;
   outbox: Outbox;
   limiter: RateLimiter;
+  passwords: PasswordHasher;
   site?: StaticSite;
 }
 
@@ -35,6 +39,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   const app = new Hono<{ Variables: RequestIdVariables }>();
   const production = env.NODE_ENV === "production";
 
+  app.use(closeAfterEarlyAnswer());
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -69,7 +74,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
-  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes(deps.limiter));
+  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
@@ -83,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status);
+    if (isDatabaseUnavailable(error)) return databaseUnavailable(c, log, error);
     log.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });

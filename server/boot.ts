@@ -13,12 +13,14 @@ import { StaticSite } from "./http/static.ts";
 import { analyticsSnippet, pagesWithoutAnalytics } from "./http/analytics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { Outbox, smtpTransport, type MailTransport } from "./mail/outbox.ts";
+import { PasswordHasher } from "./auth/password.ts";
 
 export interface BootOptions {
   /** Serve the built site from this folder; omit to serve only /api. */
   siteRoot?: string | null;
   logger?: Logger;
   transport?: MailTransport | null;
+  passwords?: PasswordHasher;
 }
 
 export interface Booted {
@@ -30,9 +32,12 @@ export interface Booted {
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
-  // The assistant and the emails read the content folder too: broken facts stop the start, not a visitor.
+  // The build refuses broken content (scripts/check-content.ts). The assistant and the emails read the
+  // content folder itself, which may have changed since the build: the same check costs a few ms here.
   validateContent();
-  const { db, kind } = openDatabase(env.DATABASE_URL);
+  const { db, kind } = openDatabase(env.DATABASE_URL, {
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost; the next query reconnects"),
+  });
   await migrateToLatest(db);
   const clock = new Clock();
   const transport =
@@ -51,7 +56,17 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
-  const deps: AppDeps = { env, db, dbKind: kind, log, clock, outbox, limiter: new RateLimiter(clock), site };
+  const deps: AppDeps = {
+    env,
+    db,
+    dbKind: kind,
+    log,
+    clock,
+    outbox,
+    limiter: new RateLimiter(clock),
+    passwords: options.passwords ?? new PasswordHasher(),
+    site,
+  };
   const app = createApp(deps);
   outbox.start();
   return {
@@ -64,9 +79,51 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   };
 }
 
+export interface HttpTimeouts {
+  /** The request's head must have arrived this long after its first byte (slowloris). */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past the first two; a timeout fires up to this much late. */
+  checkEveryMs: number;
+}
+
+/**
+ * Slow clients cannot hold sockets (docs/decisions/023-connections-and-slow-clients.md). Behind a
+ * proxy, idle connections outlive the proxy's own 60 s, so the proxy is the side that closes them
+ * and never sends a request down a connection the server is closing.
+ */
+function httpTimeouts(env: Pick<Env, "TRUST_PROXY">): HttpTimeouts {
+  return {
+    headersMs: 10_000,
+    requestMs: 30_000,
+    keepAliveMs: env.TRUST_PROXY > 0 ? 65_000 : 5_000,
+    checkEveryMs: 1_000,
+  };
+}
+
 /** Listens on HOST:PORT; resolves once accepting connections. */
-export function listen(app: Hono<{ Variables: RequestIdVariables }>, env: Env): Promise<ServerType> {
+export function listen(
+  app: Hono<{ Variables: RequestIdVariables }>,
+  env: Env,
+  timeouts: HttpTimeouts = httpTimeouts(env),
+): Promise<ServerType> {
   return new Promise((done) => {
-    const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, () => done(server));
+    const server = serve(
+      {
+        fetch: app.fetch,
+        hostname: env.HOST,
+        port: env.PORT,
+        serverOptions: {
+          headersTimeout: timeouts.headersMs,
+          requestTimeout: timeouts.requestMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+        },
+      },
+      () => done(server),
+    );
   });
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { events } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 
@@ -22,7 +22,16 @@ const envSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     PUBLIC_ORIGIN: optionalUrl.describe("Origin visitors use, e.g. https://www.example.com"),
-    TRUST_PROXY: flag.describe("Take the client address from X-Forwarded-For (behind a load balancer)"),
+    TRUST_PROXY: z
+      .preprocess(
+        (value) => (value === "" ? undefined : value),
+        z
+          .string()
+          .regex(/^\d{1,2}$/, "must be the number of proxies in front that append to X-Forwarded-For (0 for none)")
+          .default("0"),
+      )
+      .transform(Number)
+      .describe("How many proxies in front append to X-Forwarded-For; the client is that many entries from the right"),
     DATABASE_URL: z
       .string()
       .default("file:data/resort.db")
@@ -34,10 +43,6 @@ const envSchema = z
         .regex(/^\d{4}$/, "must be four digits")
         .optional(),
     ),
-    RESORT_TIME_ZONE: z
-      .string()
-      .default("America/Chicago")
-      .refine(isTimeZone, "must be an IANA time zone such as America/Chicago"),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default(`${resort.name} <no-reply@example.com>`),
     FRONT_DESK_EMAIL: z.email().default(resort.email),
@@ -45,7 +50,6 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl.describe("Override of Stripe's API origin, for a local stand-in in tests"),
-    TEST_CHECKOUT: flag.describe("Allow the built-in test checkout in production"),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: optionalString,
     LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -58,21 +62,21 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
-    for (const key of ["APP_SECRET", "GATE_CODE"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    // Production fails closed: without these, mail links and checkout return URLs would point at
+    // localhost, mail would never leave the outbox, and Stripe could not be checked or priced.
+    const missing = (key: string, message = "is required in production") =>
+      ctx.addIssue({ code: "custom", path: [key], message });
+    for (const key of ["PUBLIC_ORIGIN", "APP_SECRET", "GATE_CODE", "SMTP_URL"] as const) if (!env[key]) missing(key);
+    if (env.PUBLIC_ORIGIN && new URL(env.PUBLIC_ORIGIN).protocol !== "https:")
+      missing("PUBLIC_ORIGIN", "must be https:// in production");
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ["STRIPE_WEBHOOK_SECRET", ...Object.keys(ticketPriceVars)])
+        if (!(env as Record<string, unknown>)[key])
+          missing(key, "is required in production when STRIPE_SECRET_KEY is set");
     }
     if (env.TEST_HOOKS)
       ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
   });
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN"> & {

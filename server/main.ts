@@ -16,7 +16,8 @@ try {
   process.exit(1);
 }
 
-const { app, deps, close } = await boot(env);
+const booted = await boot(env);
+const { app, deps } = booted;
 const server = await listen(app, env);
 deps.log.info(
   { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${env.PORT}`, db: deps.dbKind },
@@ -24,17 +25,22 @@ deps.log.info(
 );
 
 let stopping = false;
-async function shutdown(signal: string) {
+function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   deps.log.info({ signal }, "shutting down: draining requests");
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
-  server.close(async () => {
-    await close();
-    process.exit(0);
+  server.close(() => {
+    booted.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        deps.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
   });
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

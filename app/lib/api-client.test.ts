@@ -54,7 +54,7 @@ describe("the API client", () => {
 
   it("loads a schema given as a loader only when asked, and parses with it", async () => {
     answerWithTheApp();
-    const loader = vi.fn(async () => acceptedAnswerSchema);
+    const loader = vi.fn(() => Promise.resolve(acceptedAnswerSchema));
     const sent = postJson("/api/subscribe-newsletter", { email: "loader@example.org" }, loader);
     expect(loader).toHaveBeenCalledTimes(1);
     expect(await sent).toEqual({ ok: true });

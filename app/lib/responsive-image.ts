@@ -17,9 +17,9 @@ export interface ImageEntry {
 export type VariantFormat = "avif" | "webp";
 
 /** Widths offered to the browser; never wider than the source. */
-export const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
+const VARIANT_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The single-file fallback (and share image) is at most this wide. */
-export const FALLBACK_MAX_WIDTH = 1200;
+const FALLBACK_MAX_WIDTH = 1200;
 
 export function variantWidths(sourceWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((width) => width < sourceWidth);

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import { ChatWidget } from "#app/features/chat/chat-widget.tsx";
+import { ChatLauncher } from "#app/features/chat/chat-launcher.tsx";
 import { NewsletterSignup } from "#app/features/newsletter/newsletter-signup.tsx";
 
 export default function SiteLayout() {
@@ -16,7 +16,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter newsletter={<NewsletterSignup />} />
-      <ChatWidget />
+      <ChatLauncher />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from "react";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
-import { Lightbox } from "#app/features/gallery/lightbox.tsx";
+import { useLightbox } from "#app/features/gallery/use-lightbox.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { fullGallery } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
@@ -15,7 +14,7 @@ export function meta(_: Route.MetaArgs) {
 }
 
 export default function Page() {
-  const [index, setIndex] = useState<number | null>(null);
+  const [lightbox, open] = useLightbox(fullGallery);
   return (
     <div className="bg-stone-50">
       <header className="bg-river-900 px-4 py-16 text-center text-white sm:px-6 sm:py-20">
@@ -27,9 +26,9 @@ export default function Page() {
         </p>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <GalleryGrid images={fullGallery} onOpen={setIndex} />
+        <GalleryGrid images={fullGallery} onOpen={open} />
       </div>
-      <Lightbox images={fullGallery} index={index} onIndexChange={setIndex} />
+      {lightbox}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useLocation } from "react-router";
 import { pageMeta } from "#app/lib/seo.ts";
-import { policyDraftNotice, policyForPath, type Policy } from "#content/policies.ts";
+import { isDraftPolicy, policyDraftNotice, policyForPath, type Policy } from "#content/policies.ts";
 import type { Route } from "./+types/policy";
 
 /** One module serves every policy route; the path says which policy. */
@@ -21,13 +21,15 @@ export default function Page() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <h1 className="font-display text-4xl font-bold text-river-900 sm:text-5xl">{policy.title}</h1>
-      <aside
-        aria-label="Draft notice"
-        className="mt-6 flex gap-3 rounded-xl border-2 border-sunset-500 bg-sunset-50 p-4 text-sunset-800"
-      >
-        <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p className="font-medium">{policyDraftNotice}</p>
-      </aside>
+      {isDraftPolicy(policy.slug) ? (
+        <aside
+          aria-label="Draft notice"
+          className="mt-6 flex gap-3 rounded-xl border-2 border-sunset-500 bg-sunset-50 p-4 text-sunset-800"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <p className="font-medium">{policyDraftNotice}</p>
+        </aside>
+      ) : null}
       <p className="mt-8 text-lg leading-relaxed text-stone-800">{policy.intro}</p>
       {policy.sections.map((section) => (
         <section key={section.heading} className="mt-10">

@@ -1,8 +1,8 @@
 import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import type { ResetPasswordViewProps } from "#app/features/gate-access/reset-password-form.tsx";
-import { useLinkToken } from "#app/features/gate-access/use-link-token.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLinkToken } from "#app/lib/use-link-token.ts";
 
 export function meta() {
   return pageMeta({
@@ -48,7 +48,7 @@ function NewPasswordForm({ onSubmit }: ResetPasswordViewProps) {
         />
         <TextField
           id="reset-confirm-password"
-          name="confirmPassword"
+          name="passwordConfirm"
           type="password"
           label="Confirm new password"
           autoComplete="new-password"

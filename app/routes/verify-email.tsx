@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
-import { useLinkToken } from "#app/features/gate-access/use-link-token.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { useLinkToken } from "#app/lib/use-link-token.ts";
 
 export function meta() {
   return pageMeta({

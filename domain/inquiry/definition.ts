@@ -1,6 +1,6 @@
-/** The shape of an inquiry form (spec section 3, "Inquiry form definition" and "Inquiry field"). */
+/** The shape of an inquiry form and its fields, from which the dialog renders and the server validates. */
 
-export type InquiryFieldType = "text" | "email" | "tel" | "number" | "date";
+type InquiryFieldType = "text" | "email" | "tel" | "number" | "date";
 
 export interface InquiryOption {
   label: string;
@@ -22,7 +22,7 @@ export interface InquiryField {
 }
 
 /** Which staff inbox receives the inquiry (PRODUCT.md: front desk or sales). */
-export type StaffInbox = "front-desk" | "sales";
+type StaffInbox = "front-desk" | "sales";
 
 export interface InquiryFormDefinition {
   inquiryType: string;

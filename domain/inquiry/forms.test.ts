@@ -7,7 +7,7 @@ const options = (formId: keyof typeof inquiryForms, fieldId: string) =>
 const required = (formId: keyof typeof inquiryForms) =>
   inquiryForms[formId].fields.filter((field) => field.required).map((field) => field.id);
 
-describe("inquiry form definitions (spec sections 3 and 5)", () => {
+describe("inquiry form definitions", () => {
   it("group rates: fields, options, required set and the fixed focus", () => {
     expect(ids("christmas-group")).toEqual([
       "inquiryFocus",

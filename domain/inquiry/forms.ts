@@ -25,14 +25,14 @@ const guestCount = {
   placeholder: "e.g. 50",
 } as const;
 
-export const arrivalWindowOptions: readonly InquiryOption[] = [
+const arrivalWindowOptions: readonly InquiryOption[] = [
   { label: "5-6 PM", value: "5-6" },
   { label: "6-7 PM", value: "6-7" },
   { label: "7-8 PM", value: "7-8" },
   { label: "Flexible", value: "flexible" },
 ];
 
-export const transportationOptions: readonly InquiryOption[] = [
+const transportationOptions: readonly InquiryOption[] = [
   { label: "Cars", value: "cars" },
   { label: "School Bus", value: "school-bus" },
   { label: "Charter Coach", value: "charter-coach" },
@@ -76,7 +76,7 @@ export const christmasGroupForm: InquiryFormDefinition = {
   ],
 };
 
-export const privateEventsForm: InquiryFormDefinition = {
+const privateEventsForm: InquiryFormDefinition = {
   inquiryType: "private-events",
   triggerLabel: "Plan a Private Event",
   title: "Private Event Inquiry",
@@ -107,7 +107,7 @@ export const privateEventsForm: InquiryFormDefinition = {
   ],
 };
 
-export const venueForm: InquiryFormDefinition = {
+const venueForm: InquiryFormDefinition = {
   inquiryType: "venue",
   triggerLabel: "Check Availability",
   title: "Check Venue Availability",
@@ -140,7 +140,7 @@ export const venueForm: InquiryFormDefinition = {
   ],
 };
 
-export const weddingForm: InquiryFormDefinition = {
+const weddingForm: InquiryFormDefinition = {
   inquiryType: "wedding",
   triggerLabel: "Book Your Wedding",
   title: "Book Your Wedding",
@@ -182,7 +182,7 @@ export const weddingForm: InquiryFormDefinition = {
   ],
 };
 
-export const tourForm: InquiryFormDefinition = {
+const tourForm: InquiryFormDefinition = {
   inquiryType: "tour",
   triggerLabel: "Schedule a Tour",
   title: "Schedule a Tour",
@@ -212,7 +212,7 @@ export const tourForm: InquiryFormDefinition = {
   ],
 };
 
-export const createCenterForm: InquiryFormDefinition = {
+const createCenterForm: InquiryFormDefinition = {
   inquiryType: "create-center",
   triggerLabel: "Inquire About Availability",
   title: "CREATE Center Availability",

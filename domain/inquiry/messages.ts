@@ -1,4 +1,4 @@
-/** Every message the spec quotes for inquiry dialogs (section 8), spelled once. */
+/** Every message of the inquiry dialogs and their endpoint, spelled once for the browser and the server. */
 export const inquiryMessages = {
   successTitle: "Inquiry Sent",
   errorTitle: "Submission Failed",

@@ -64,7 +64,7 @@ export function inquiryValuesSchema(form: InquiryFormDefinition) {
 
 export type InquiryValues = Record<string, string>;
 
-/** The generic inquiry payload of POST /api/send-contact-email (spec sections 3 and 7). */
+/** The generic inquiry payload of POST /api/send-contact-email: type, context, page URL and the fields as filled in. */
 export const inquiryPayloadSchema = z.strictObject({
   inquiryType: z.string().min(1).max(50),
   context: z.strictObject({
@@ -143,7 +143,7 @@ export function checkInquiry(payload: InquiryPayload): InquiryCheck {
     for (const issue of parsed.error.issues) fields[issue.path.join(".")] ??= issue.message;
     return { ok: false, error: inquiryMessages.checkFields, fields };
   }
-  return { ok: true, inquiry: { form, values: parsed.data as InquiryValues } };
+  return { ok: true, inquiry: { form, values: parsed.data } };
 }
 
 /** The visitor's address and name, for Reply-To and the acknowledgement. */

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
@@ -152,7 +152,8 @@ async function startStandIn(): Promise<{
     for await (const chunk of req) chunks.push(chunk as Buffer);
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   };
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer((req, res) => void respond(req, res));
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     requests.push({ body: await read(req), authorization: req.headers.authorization, path: req.url });
     if (behaviour === "slow") {
       const timer = setTimeout(
@@ -174,7 +175,7 @@ async function startStandIn(): Promise<{
           : { choices: [{ message: { role: "assistant", content: "From the model: see [Venue](/venue)." } }] },
       ),
     );
-  });
+  }
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_TICKETS_PER_TYPE, checkoutRefusals } from "#domain/tickets.ts";
-import { startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in.ts";
+import { startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const IN_SEASON = new Date("2026-12-05T18:00:00Z");
@@ -190,6 +190,33 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     expect(loopback.status).toBe(200);
   });
 
+  it("refuses return URLs on our origin whose path would lead off it", async () => {
+    const offSite = [
+      `${ORIGIN}//evil.example/`,
+      `${ORIGIN}///evil.example/`,
+      `${ORIGIN}/%2Fevil.example/`,
+      `${ORIGIN}/%2f%2fevil.example/`,
+      `${ORIGIN}/%5Cevil.example/`,
+      `${ORIGIN}/%5C/evil.example/`,
+      `${ORIGIN}/\\evil.example/`,
+      `${ORIGIN}/events//evil.example/`,
+      `${ORIGIN}/%09/evil.example/`,
+      `${ORIGIN}/%E0%A4%A/`,
+    ];
+    for (const url of offSite) {
+      for (const key of ["successUrl", "cancelUrl"] as const) {
+        const response = await post(payload({ [key]: url }));
+        expect(response.status, `${key} ${url}`).toBe(400);
+        expect(await response.json()).toEqual({
+          error: checkoutRefusals.foreignReturnUrl,
+          fields: { [key]: checkoutRefusals.foreignReturnUrl },
+        });
+      }
+      server.deps.limiter.reset();
+    }
+    expect(stripe.requests).toHaveLength(0);
+  });
+
   it("refuses an event that has ended, an event without tickets, and an unknown event", async () => {
     const ended = await post(
       payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] }),
@@ -237,9 +264,17 @@ describe("POST /api/create-checkout-session with Stripe", () => {
 });
 
 describe("checkout configuration", () => {
-  it("is off in production without a Stripe key unless TEST_CHECKOUT is set", async () => {
-    const production = { NODE_ENV: "production", APP_SECRET: "p".repeat(32), GATE_CODE: "1234", TEST_HOOKS: "0" };
-    const off = await startTestServer(production);
+  it("is never offered in production: no Stripe key there means no ticket sales", async () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_ORIGIN: "https://www.resort.example",
+      APP_SECRET: "p".repeat(32),
+      GATE_CODE: "1234",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      TEST_HOOKS: "0",
+      TEST_CHECKOUT: "1",
+    };
+    const off = await startTestServer(production, { transport: null });
     try {
       off.deps.clock.set(IN_SEASON);
       const catalog = await (await off.request("/api/events/christmas-lights/tickets")).json();
@@ -253,13 +288,6 @@ describe("checkout configuration", () => {
       expect((await off.request("/api/test-checkout/cs_test_local_abcdefgh")).status).toBe(404);
     } finally {
       await off.close();
-    }
-    const enabled = await startTestServer({ ...production, TEST_CHECKOUT: "1" });
-    try {
-      enabled.deps.clock.set(IN_SEASON);
-      expect((await (await enabled.request("/api/events/christmas-lights/tickets")).json()).mode).toBe("test");
-    } finally {
-      await enabled.close();
     }
   });
 });

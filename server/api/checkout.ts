@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
-import type { CheckoutSession } from "#domain/tickets.ts";
+import type { CheckoutSession } from "#domain/tickets-schema.ts";
 import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
 import type { AppDeps } from "../app.ts";
 import { jsonError, readJson } from "../http/errors.ts";
@@ -28,7 +28,7 @@ const CHECKOUT_RULE: RateLimitRule = {
 };
 
 /** Stripe's events are small; this leaves room for large sessions without inviting abuse. */
-export const WEBHOOK_MAX_BYTES = 256 * 1024;
+const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,250}$/;
 
@@ -92,9 +92,9 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   return routes;
 }
 
-/** The test checkout stands in only when no Stripe key is set, and in production only if enabled. */
+/** The test checkout stands in only when no Stripe key is set, and never in production. */
 function testCheckoutAllowed({ env }: AppDeps): boolean {
-  return env.NODE_ENV !== "production" || env.TEST_CHECKOUT;
+  return env.NODE_ENV !== "production";
 }
 
 /**

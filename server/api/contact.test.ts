@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#domain/contact.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
+import { addresses, mailTo, validContact, validInquiry, validValues } from "../testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { addresses, freshIp, mailTo, validContact, validInquiry, validValues } from "./message-test-helpers.ts";
 
 const FRONT_DESK = "frontdesk@resort.test";
 const SALES = "sales@resort.test";
@@ -20,7 +21,7 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const post = (body: unknown, ip = freshIp()) => server.postJson("/api/send-contact-email", body, { ip });
+const post = (body: unknown, ip = nextClientAddress()) => server.postJson("/api/send-contact-email", body, { ip });
 
 async function counts() {
   const db = server.deps.db;
@@ -91,6 +92,39 @@ describe("POST /api/send-contact-email: the contact form", () => {
     expect(ack?.text).toContain("Hi Ada");
   });
 
+  it("acknowledges the visitor without repeating what they wrote; the front desk gets all of it", async () => {
+    const message = {
+      ...validContact,
+      email: "ack-contact@example.org",
+      lastName: "Lovelace Byron",
+      subject: "Cheap pills at http://spam.example",
+      message: "Claim your prize at http://spam.example/prize",
+    };
+    expect((await post(message)).status).toBe(200);
+    const {
+      staff: [staff],
+      ack: [ack],
+    } = await mailFor(message.email);
+    for (const text of [ack?.text ?? "", ack?.html || ""]) {
+      expect(text).toContain("Ada");
+      for (const echoed of ["Lovelace", "Byron", "spam.example", "Cheap pills", "prize", "555-0199"])
+        expect(text).not.toContain(echoed);
+    }
+    for (const kept of ["Ada Lovelace Byron", message.subject, message.message, "(256) 555-0199"])
+      expect(staff?.text).toContain(kept);
+  });
+
+  it("greets by first name only when it looks like one", async () => {
+    const message = { ...validContact, email: "ack-link@example.org", firstName: "www.spam.example/win" };
+    expect((await post(message)).status).toBe(200);
+    const {
+      ack: [ack],
+    } = await mailFor(message.email);
+    expect(ack?.text).toMatch(/^Hello,/);
+    expect(ack?.text).not.toContain("spam");
+    expect(ack?.html).not.toContain("spam");
+  });
+
   it("accepts a message without the optional phone", async () => {
     const { phone: _phone, ...withoutPhone } = validContact;
     const response = await post({ ...withoutPhone, email: "no-phone@example.org" });
@@ -144,7 +178,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
       [
         "malformed JSON",
-        () => server.postJson("/api/send-contact-email", "{not json", { ip: freshIp() }),
+        () => server.postJson("/api/send-contact-email", "{not json", { ip: nextClientAddress() }),
         400,
         { error: "The request body is not valid JSON." },
       ],
@@ -155,7 +189,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
             method: "POST",
             body: "firstName=Ada",
             headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            ip: freshIp(),
+            ip: nextClientAddress(),
           }),
         415,
         { error: "Send the request as application/json." },
@@ -226,7 +260,7 @@ describe("POST /api/send-contact-email: the contact form", () => {
   });
 
   it("limits each client to 5 submissions per 10 minutes with a clear 429", async () => {
-    const ip = freshIp();
+    const ip = nextClientAddress();
     for (let i = 0; i < 5; i += 1)
       expect((await post({ ...validContact, email: `limit${i}@example.org` }, ip)).status).toBe(200);
     const limited = await post(validContact, ip);
@@ -281,6 +315,31 @@ describe("POST /api/send-contact-email: inquiry dialogs", () => {
       expect(ack?.text).toContain(form.successMessage);
     });
   }
+
+  it("acknowledges an inquiry with the form's own words only; the inbox gets every field", async () => {
+    const email = "ack-inquiry@example.org";
+    const inquiry = validInquiry(inquiryForms.wedding, {
+      email,
+      fullName: "Grace Brewster Hopper",
+      phone: "256-555-0142",
+      weddingDate: "2027-05-22",
+      guestCount: "137",
+      message: "Win a cruise at http://spam.example/cruise",
+    });
+    expect((await post(inquiry)).status).toBe(200);
+    const {
+      staff: [staff],
+      ack: [ack],
+    } = await mailFor(email);
+    for (const text of [ack?.text ?? "", ack?.html || ""]) {
+      expect(text).toContain("Hi Grace,");
+      expect(text).toContain(inquiryForms.wedding.successMessage);
+      for (const echoed of ["Brewster", "Hopper", "555-0142", "2027-05-22", "137", "spam.example", "cruise"])
+        expect(text).not.toContain(echoed);
+    }
+    for (const kept of ["Grace Brewster Hopper", "256-555-0142", "2027-05-22", "137", "http://spam.example/cruise"])
+      expect(staff?.text).toContain(kept);
+  });
 
   it("christmas-group: trims values and accepts the optional selects left empty", async () => {
     const form = inquiryForms["christmas-group"];

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import type { Transaction } from "kysely";
+import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
 import { accepted } from "#domain/api.ts";
 import { contactMessages } from "#domain/contact.ts";
@@ -14,12 +15,13 @@ import {
   type InquiryPayload,
 } from "#domain/inquiry/payload.ts";
 import type { AppDeps } from "../app.ts";
+import type { Database } from "../db/schema.ts";
 import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 import { contactAckMail, contactStaffMail, type RenderedMail } from "../mail/templates/contact.ts";
 import { inquiryAckMail, inquiryStaffMail } from "../mail/templates/inquiry.ts";
 
-export const contactRateLimit: RateLimitRule = {
+const contactRateLimit: RateLimitRule = {
   name: "send-contact-email",
   limit: 5,
   windowMs: 10 * 60_000,
@@ -42,29 +44,29 @@ function mailbox(name: string, email: string): string {
 
 /**
  * POST /api/send-contact-email: the contact form's message or any inquiry dialog's generic payload
- * (told apart by `inquiryType`). The record is stored first; mail goes through the outbox, and a
- * failure to queue it never turns a stored submission into an error for the visitor.
+ * (told apart by `inquiryType`). The record and its two mails are written in one transaction, so
+ * a stored submission always has its mail queued; if that fails, nothing is stored and the
+ * visitor is asked to try again.
  */
 export function contactRoutes(deps: AppDeps): Hono {
-  const { db, env, clock, outbox, log, limiter } = deps;
+  const { env, clock, outbox, limiter } = deps;
   const routes = new Hono();
 
-  async function deliver(delivery: Delivery): Promise<void> {
-    try {
-      await outbox.enqueue({
+  async function queue(trx: Transaction<Database>, delivery: Delivery): Promise<void> {
+    await outbox.enqueue(
+      {
         kind: `${delivery.kind}-staff`,
         to: delivery.staffTo,
         replyTo: mailbox(delivery.visitor.name, delivery.visitor.email),
         ...delivery.staff,
-      });
-      await outbox.enqueue({ kind: `${delivery.kind}-ack`, to: delivery.visitor.email, ...delivery.ack });
-    } catch (error) {
-      log.error({ err: error, kind: delivery.kind }, "submission stored but its mail could not be queued");
-    }
+      },
+      trx,
+    );
+    await outbox.enqueue({ kind: `${delivery.kind}-ack`, to: delivery.visitor.email, ...delivery.ack }, trx);
   }
 
-  async function storeContact(message: ContactMessage): Promise<Delivery> {
-    await db
+  async function storeContact(trx: Transaction<Database>, message: ContactMessage): Promise<Delivery> {
+    await trx
       .insertInto("contact_messages")
       .values({
         first_name: message.firstName,
@@ -85,14 +87,14 @@ export function contactRoutes(deps: AppDeps): Hono {
     };
   }
 
-  async function storeInquiry(inquiry: CheckedInquiry, pageUrl: string): Promise<Delivery> {
+  async function storeInquiry(trx: Transaction<Database>, inquiry: CheckedInquiry, pageUrl: string): Promise<Delivery> {
     const visitor = inquiryContact(inquiry.values);
     const fields = inquiry.form.fields.map((field) => ({
       id: field.id,
       label: field.label,
       value: inquiry.values[field.id] ?? "",
     }));
-    await db
+    await trx
       .insertInto("inquiries")
       .values({
         inquiry_type: inquiry.form.inquiryType,
@@ -103,12 +105,14 @@ export function contactRoutes(deps: AppDeps): Hono {
         created_at: clock.now().toISOString(),
       })
       .execute();
+    // A person's name to greet by; an organization's name is no first name.
+    const personName = inquiry.values.fullName || inquiry.values.contactName || "";
     return {
       kind: `inquiry-${inquiry.form.inquiryType}`,
       staffTo: inquiry.form.inbox === "front-desk" ? env.FRONT_DESK_EMAIL : env.SALES_EMAIL,
       visitor,
       staff: inquiryStaffMail(inquiry, visitor.name, pageUrl),
-      ack: inquiryAckMail(inquiry, visitor.name, resort.name),
+      ack: inquiryAckMail(inquiry, personName, resort.name),
     };
   }
 
@@ -119,11 +123,12 @@ export function contactRoutes(deps: AppDeps): Hono {
       if (isBot(payload.website)) return c.json(accepted);
       const checked = checkInquiry(payload);
       if (!checked.ok) throw new ApiError(400, { error: checked.error, fields: checked.fields });
-      await deliver(await storeInquiry(checked.inquiry, payload.pageUrl));
+      const { inquiry } = checked;
+      await outbox.transaction(async (trx) => queue(trx, await storeInquiry(trx, inquiry, payload.pageUrl)));
     } else {
       const message = parseOrThrow(contactSchema, body);
       if (isBot(message.website)) return c.json(accepted);
-      await deliver(await storeContact(message));
+      await outbox.transaction(async (trx) => queue(trx, await storeContact(trx, message)));
     }
     return c.json(accepted);
   });

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
-import { restaurantHours } from "#content/restaurant.ts";
 import type { GateAccess } from "#domain/auth.ts";
-import { describeOpenStatus, openStatus } from "#domain/hours.ts";
+import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
 import type { AppDeps } from "../app.ts";
 import { jsonError } from "../http/errors.ts";
 import { accountFromRequest } from "./users.ts";
@@ -23,7 +22,7 @@ export function gateAccessRoutes(deps: AppDeps): Hono {
   routes.get("/gate-access", async (c) => {
     c.header("Cache-Control", "no-store");
     if (!(await account(c))) return jsonError(c, 401, "Please sign in to see the gate code.");
-    const status = openStatus(deps.clock.now(), restaurantHours, deps.env.RESORT_TIME_ZONE);
+    const status = restaurantStatus(deps.clock.now());
     const body: GateAccess = status.open
       ? { open: true, code: deps.env.GATE_CODE, closesAtHour: status.closesAtHour, message: describeOpenStatus(status) }
       : { open: false, nextOpening: status.nextOpening, message: describeOpenStatus(status) };

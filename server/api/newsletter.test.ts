@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { unsubscribeToken } from "../newsletter/unsubscribe-token.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
+import { mailTo } from "../testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { freshIp, mailTo } from "./message-test-helpers.ts";
 
 let smtp: TestSmtp;
 let server: TestServer;
@@ -17,7 +18,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const subscribe = (body: unknown, ip = freshIp()) => server.postJson("/api/subscribe-newsletter", body, { ip });
+const subscribe = (body: unknown, ip = nextClientAddress()) =>
+  server.postJson("/api/subscribe-newsletter", body, { ip });
 
 async function subscriber(email: string) {
   return server.deps.db.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirst();
@@ -89,6 +91,31 @@ describe("POST /api/subscribe-newsletter", () => {
     expect((await subscriber("river.fan@example.org"))?.unsubscribed_at).toBeNull();
   });
 
+  it("offers one-click unsubscribe (RFC 8058) in the mail's headers, and the provider's POST unsubscribes", async () => {
+    expect((await subscribe({ email: "one-click@example.org" })).status).toBe(200);
+    const [welcome] = await welcomeMail("one-click@example.org");
+    // As written in the mail, unfolded.
+    const header = (name: string) =>
+      (welcome?.headerLines.find((line) => line.key === name)?.line ?? "").replace(/\r\n[ \t]+/g, " ");
+    const listUnsubscribe = /^List-Unsubscribe: <(http:\/\/resort\.test\/api\/unsubscribe\?token=[\w.-]+)>$/i.exec(
+      header("list-unsubscribe"),
+    );
+    expect(listUnsubscribe).not.toBeNull();
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    // The header names the same URL as the link in the body, which keeps its confirmation page.
+    const url = listUnsubscribe?.[1] ?? "";
+    expect(welcome?.text).toContain(url);
+
+    // What a mailbox provider sends: no page, no cookie, only the form field.
+    const oneClick = await server.request(url.replace("http://resort.test", ""), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(oneClick.status).toBe(200);
+    expect((await subscriber("one-click@example.org"))?.unsubscribed_at).not.toBeNull();
+  });
+
   it("answers 409 for an address already on the list, however it is spelled", async () => {
     expect((await subscribe({ email: "twice@example.org" })).status).toBe(200);
     const again = await subscribe({ email: " TWICE@example.org" });
@@ -124,7 +151,7 @@ describe("POST /api/subscribe-newsletter", () => {
     const cases: Array<[string, () => Promise<Response>, number, Record<string, unknown>]> = [
       [
         "malformed JSON",
-        () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: freshIp() }),
+        () => server.postJson("/api/subscribe-newsletter", '{"email":', { ip: nextClientAddress() }),
         400,
         { error: "The request body is not valid JSON." },
       ],
@@ -135,7 +162,7 @@ describe("POST /api/subscribe-newsletter", () => {
             method: "POST",
             body: "email=a@example.org",
             headers: { "Content-Type": "text/plain" },
-            ip: freshIp(),
+            ip: nextClientAddress(),
           }),
         415,
         { error: "Send the request as application/json." },
@@ -191,7 +218,7 @@ describe("POST /api/subscribe-newsletter", () => {
   });
 
   it("limits each client to 5 attempts per 10 minutes with a clear 429", async () => {
-    const ip = freshIp();
+    const ip = nextClientAddress();
     for (let i = 0; i < 5; i += 1) expect((await subscribe({ email: `rate${i}@example.org` }, ip)).status).toBe(200);
     const limited = await subscribe({ email: "rate-last@example.org" }, ip);
     expect(limited.status).toBe(429);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
 import { accepted } from "#domain/api.ts";
 import { isBot } from "#domain/form-fields.ts";
@@ -12,7 +12,7 @@ import { newsletterWelcomeMail } from "../mail/templates/newsletter.ts";
 import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "../newsletter/unsubscribe-page.ts";
 import { unsubscribeToken, verifyUnsubscribeToken } from "../newsletter/unsubscribe-token.ts";
 
-export const newsletterRateLimit: RateLimitRule = {
+const newsletterRateLimit: RateLimitRule = {
   name: "subscribe-newsletter",
   limit: 5,
   windowMs: 10 * 60_000,
@@ -29,9 +29,11 @@ function htmlPage(c: Context, html: string, status: 200 | 400 = 200) {
  * POST /api/subscribe-newsletter stores the normalised address (409 when it is already on the
  * list) and queues a welcome mail whose link leads to GET /api/unsubscribe. That page only asks;
  * the POST behind its button unsubscribes, so a mail scanner following links changes nothing.
+ * The mail's List-Unsubscribe header names the same URL, where a mailbox provider's one-click
+ * POST (RFC 8058, token in the query) unsubscribes without any page.
  */
 export function newsletterRoutes(deps: AppDeps): Hono {
-  const { db, env, clock, outbox, log, limiter } = deps;
+  const { db, env, clock, outbox, limiter } = deps;
   const routes = new Hono();
 
   routes.post("/subscribe-newsletter", limiter.middleware(newsletterRateLimit, env.TRUST_PROXY), async (c) => {
@@ -54,33 +56,35 @@ export function newsletterRoutes(deps: AppDeps): Hono {
       .where("email", "=", email)
       .executeTakeFirst();
     if (existing && !existing.unsubscribed_at) throw new ApiError(409, { error: newsletterMessages.duplicateError });
-    if (existing) {
-      await db
-        .updateTable("newsletter_subscribers")
-        .set({ unsubscribed_at: null, created_at: now })
-        .where("id", "=", existing.id)
-        .execute();
-    } else {
-      const inserted = await db
-        .insertInto("newsletter_subscribers")
-        .values({ email, created_at: now, unsubscribed_at: null })
-        .onConflict((oc) => oc.column("email").doNothing())
-        .executeTakeFirst();
-      // Two requests for one address at once: the second finds the first's row.
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-        throw new ApiError(409, { error: newsletterMessages.duplicateError });
-    }
-
     const unsubscribeUrl = `${env.PUBLIC_ORIGIN}/api/unsubscribe?token=${unsubscribeToken(env.APP_SECRET, email)}`;
-    try {
-      await outbox.enqueue({
-        kind: "newsletter-welcome",
-        to: email,
-        ...newsletterWelcomeMail(resort.name, unsubscribeUrl),
-      });
-    } catch (error) {
-      log.error({ err: error }, "subscriber stored but the welcome mail could not be queued");
-    }
+    // The subscriber and the welcome mail are stored together or not at all.
+    await outbox.transaction(async (trx) => {
+      const stored = existing
+        ? await trx
+            .updateTable("newsletter_subscribers")
+            .set({ unsubscribed_at: null, created_at: now })
+            .where("id", "=", existing.id)
+            .where("unsubscribed_at", "is not", null)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+        : await trx
+            .insertInto("newsletter_subscribers")
+            .values({ email, created_at: now, unsubscribed_at: null })
+            .onConflict((oc) => oc.column("email").doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
+      // Two requests for one address at once: the second finds the first's row.
+      if (stored === 0) throw new ApiError(409, { error: newsletterMessages.duplicateError });
+      await outbox.enqueue(
+        {
+          kind: "newsletter-welcome",
+          to: email,
+          priority: "bulk",
+          ...newsletterWelcomeMail(resort.name, unsubscribeUrl),
+        },
+        trx,
+      );
+    });
     return c.json(accepted);
   });
 

@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sessionObject, startStripeStandIn, type StripeStandIn } from "../payments/stripe-stand-in.ts";
+import { sessionObject, startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const SECRET = "whsec_test_secret_for_webhooks";
@@ -169,6 +170,45 @@ describe("POST /api/stripe-webhook", () => {
     expect((await (await deliver(second, signed(second))).json()).outcome).toBe("duplicate");
     expect(await ordersFor(sessionId)).toHaveLength(1);
     expect(await mailsAbout(sessionId)).toHaveLength(2);
+  });
+
+  it("records one order and queues one receipt when Stripe delivers the same payment several times at once", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    const other = completedEvent(sessionId, "checkout.session.async_payment_succeeded");
+    const responses = await Promise.all([
+      deliver(body, signed(body)),
+      deliver(body, signed(body)),
+      deliver(other, signed(other)),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    const outcomes = await Promise.all(responses.map(async (response) => (await response.json()).outcome));
+    expect(outcomes.sort()).toEqual(["duplicate", "duplicate", "recorded"]);
+    expect(await ordersFor(sessionId)).toHaveLength(1);
+    expect((await mailsAbout(sessionId)).map((mail) => mail.kind).sort()).toEqual([
+      "ticket-order-staff",
+      "ticket-receipt",
+    ]);
+  });
+
+  it("neither loses nor repeats the receipt when queueing the mails fails and Stripe retries", async () => {
+    const sessionId = await openSession();
+    const body = completedEvent(sessionId);
+    // The receipt is written, then the front desk's copy fails (a full disk, a crash in between).
+    await sql`create trigger staff_copy_refused before insert on outbox when new.kind = 'ticket-order-staff'
+      begin select raise(abort, 'disk I/O error'); end`.execute(server.deps.db);
+    try {
+      expect((await deliver(body, signed(body))).status).toBe(500);
+    } finally {
+      await sql`drop trigger staff_copy_refused`.execute(server.deps.db);
+    }
+    const retry = await deliver(body, signed(body));
+    expect(retry.status).toBe(200);
+    expect(await ordersFor(sessionId)).toHaveLength(1);
+    expect((await mailsAbout(sessionId)).map((mail) => mail.kind).sort()).toEqual([
+      "ticket-order-staff",
+      "ticket-receipt",
+    ]);
   });
 
   it("rejects a signature made with another secret, and changes nothing", async () => {

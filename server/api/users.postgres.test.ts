@@ -1,18 +1,26 @@
 import { serve, type ServerType } from "@hono/node-server";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../testing/test-server.ts";
 
-/** The accounts flow on a real PostgreSQL; `npm test` provides one when the binaries are installed. */
-const baseUrl = process.env.TEST_POSTGRES_URL;
+/** The accounts flow on a real PostgreSQL; `npm test` always runs it. */
+const baseUrl = testPostgresUrl();
 
 describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   let server: TestServer;
   let http: ServerType;
   let pb: PocketBase;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
-    server = await startTestServer({ DATABASE_URL: await createPostgresDatabase(baseUrl as string, "resort_users") });
+    databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_users");
+    server = await startTestServer({ DATABASE_URL: databaseUrl });
     await new Promise<void>((resolve) => {
       http = serve({ fetch: server.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve());
     });
@@ -24,6 +32,7 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
   afterAll(async () => {
     await new Promise((resolve) => http?.close(resolve));
     await server?.close();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it("registers, refuses a taken email, signs in, refreshes and changes the password", async () => {
@@ -55,13 +64,11 @@ describe.skipIf(!baseUrl)("users collection on PostgreSQL", () => {
 
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     expect((await pb.collection("users").authRefresh()).record.id).toBe(created.id);
-    await pb
-      .collection("users")
-      .update(created.id, {
-        oldPassword: body.password,
-        password: "new-password-1",
-        passwordConfirm: "new-password-1",
-      });
+    await pb.collection("users").update(created.id, {
+      oldPassword: body.password,
+      password: "new-password-1",
+      passwordConfirm: "new-password-1",
+    });
     pb.authStore.save(token, null);
     const stale = await pb
       .collection("users")

@@ -3,6 +3,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "#domain/auth.ts";
 import { smtpTransport } from "../mail/outbox.ts";
+import { nextClientAddress } from "../testing/client-address.ts";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -10,7 +11,6 @@ let server: TestServer;
 let smtp: TestSmtp;
 let http: ServerType;
 let origin: string;
-let clientCount = 0;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -32,7 +32,7 @@ afterAll(async () => {
 function sdk(): PocketBase {
   const pb = new PocketBase(origin);
   pb.autoCancellation(false);
-  const ip = `192.0.2.${(clientCount++ % 250) + 1}`;
+  const ip = nextClientAddress();
   pb.beforeSend = (url, options) => ({
     url,
     options: { ...options, headers: { ...options.headers, "X-Forwarded-For": ip } },
@@ -113,17 +113,15 @@ describe("users collection through the pocketbase SDK", () => {
 
   it("checks every field on the server too", async () => {
     const error = await failure(
-      sdk()
-        .collection("users")
-        .create({
-          email: "not-an-email",
-          password: "short",
-          passwordConfirm: "other",
-          phone_number: "12345",
-          first_name: " ",
-          last_name: "",
-          extra: 1,
-        }),
+      sdk().collection("users").create({
+        email: "not-an-email",
+        password: "short",
+        passwordConfirm: "other",
+        phone_number: "12345",
+        first_name: " ",
+        last_name: "",
+        extra: 1,
+      }),
     );
     expect(error.status).toBe(400);
     expect(error.response.data).toEqual({
@@ -235,22 +233,18 @@ describe("users collection through the pocketbase SDK", () => {
     const created = await pb.collection("users").create(body);
     const { token } = await pb.collection("users").authWithPassword(body.email, body.password);
     const wrongOld = await failure(
-      pb
-        .collection("users")
-        .update(created.id, {
-          oldPassword: "not-it-at-all",
-          password: "new-password-1",
-          passwordConfirm: "new-password-1",
-        }),
-    );
-    expect(wrongOld.response.data.oldPassword.code).toBe("validation_invalid_old_password");
-    await pb
-      .collection("users")
-      .update(created.id, {
-        oldPassword: body.password,
+      pb.collection("users").update(created.id, {
+        oldPassword: "not-it-at-all",
         password: "new-password-1",
         passwordConfirm: "new-password-1",
-      });
+      }),
+    );
+    expect(wrongOld.response.data.oldPassword.code).toBe("validation_invalid_old_password");
+    await pb.collection("users").update(created.id, {
+      oldPassword: body.password,
+      password: "new-password-1",
+      passwordConfirm: "new-password-1",
+    });
 
     const stale = sdk();
     stale.authStore.save(token, null);

@@ -1,17 +1,22 @@
 import { Hono, type Context } from "hono";
+import { normaliseEmail } from "#domain/form-fields.ts";
 import type { AppDeps } from "../app.ts";
 import { Accounts } from "../auth/accounts.ts";
 import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
 import { toRecord, type UserRow } from "../auth/record.ts";
 import { tokenFromHeader } from "../auth/tokens.ts";
+import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "../db/faults.ts";
 import {
   validateCreate,
-  validateEmailForm,
-  validateForm,
+  validateEmailRequest,
+  validatePasswordAuth,
   validateResetConfirm,
   validateUpdate,
+  validateVerificationConfirm,
 } from "../auth/validate.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
+import { PasswordWorkBusy } from "../auth/password.ts";
+import { clientKey } from "../http/client-ip.ts";
+import type { BackoffRule, RateLimitRule } from "../http/rate-limit.ts";
 
 const MINUTE = 60_000;
 const rules = {
@@ -21,6 +26,29 @@ const rules = {
   confirm: { name: "users-confirm", limit: 20, windowMs: 15 * MINUTE, message: pbMessages.tooMany },
   refresh: { name: "users-refresh", limit: 60, windowMs: MINUTE, message: pbMessages.tooMany },
 } satisfies Record<string, RateLimitRule>;
+
+/**
+ * Failed sign-ins back off per account (whatever identity was typed, so a missing account behaves
+ * like any other) and per address: after a few free failures each further one doubles the wait.
+ * A sign-in during the wait is refused unchecked with the same answer as a wrong password, so it
+ * tells an attacker neither whether the account exists nor whether the guess was right.
+ */
+const signInBackoff = {
+  account: {
+    name: "users-sign-in-account",
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  },
+  address: {
+    name: "users-sign-in-address",
+    freeFailures: 20,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 60 * MINUTE,
+  },
+} satisfies Record<string, BackoffRule>;
 
 /** PocketBase reads JSON (or multipart) bodies; the SDK always sends JSON. */
 async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -85,14 +113,29 @@ export function usersRoutes(deps: AppDeps): Hono {
   );
 
   routes.post("/auth-with-password", limit(rules.signIn), async (c) => {
-    const { identity, password } = validateForm(await readBody(c), ["identity", "password"], pbMessages.authFailed);
-    return c.json(await accounts.authWithPassword(identity, password));
+    const { identity, password } = validatePasswordAuth(await readBody(c));
+    const keys = { account: normaliseEmail(identity), address: clientKey(c, deps.env.TRUST_PROXY) };
+    const waiting = (["account", "address"] as const).some(
+      (kind) => deps.limiter.backoffWaitMs(signInBackoff[kind], keys[kind]) > 0,
+    );
+    if (waiting) throw new PbError(400, pbMessages.authFailed);
+    try {
+      const auth = await accounts.authWithPassword(identity, password, c.req.raw.signal);
+      deps.limiter.clearFailures(signInBackoff.account, keys.account);
+      return c.json(auth);
+    } catch (error) {
+      if (error instanceof PbError && error.status === 400) {
+        deps.limiter.recordFailure(signInBackoff.account, keys.account);
+        deps.limiter.recordFailure(signInBackoff.address, keys.address);
+      }
+      throw error;
+    }
   });
 
   routes.post("/auth-refresh", limit(rules.refresh), async (c) => c.json(accounts.authResponse(await signedIn(c))));
 
   routes.post("/request-password-reset", limit(rules.reset), async (c) => {
-    await accounts.requestPasswordReset(validateEmailForm(await readBody(c)));
+    await accounts.requestPasswordReset(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
@@ -103,12 +146,12 @@ export function usersRoutes(deps: AppDeps): Hono {
   });
 
   routes.post("/request-verification", limit(rules.reset), async (c) => {
-    await accounts.requestVerification(validateEmailForm(await readBody(c)));
+    await accounts.requestVerification(validateEmailRequest(await readBody(c)));
     return c.body(null, 204);
   });
 
   routes.post("/confirm-verification", limit(rules.confirm), async (c) => {
-    const { token } = validateForm(await readBody(c), ["token"], pbMessages.validateData);
+    const token = validateVerificationConfirm(await readBody(c));
     await accounts.confirmVerification(token);
     return c.body(null, 204);
   });
@@ -119,6 +162,14 @@ export function usersRoutes(deps: AppDeps): Hono {
 
   routes.onError((error, c) => {
     if (error instanceof PbError) return respondPbError(c, error);
+    if (isDatabaseUnavailable(error))
+      return databaseUnavailable(c, deps.log, error, pbErrorBody(503, DATABASE_UNAVAILABLE));
+    if (error instanceof PasswordWorkBusy) {
+      c.header("Retry-After", "1");
+      return c.json(pbErrorBody(503, pbMessages.busy), 503);
+    }
+    // The visitor hung up while waiting for a hashing slot: nobody reads this answer.
+    if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
     deps.log.error({ err: error }, "users API failed");
     return c.json(pbErrorBody(500, "Something went wrong while processing your request."), 500);
   });

@@ -1,21 +1,27 @@
 import { christmasLights } from "#content/christmas-lights.ts";
-import { events, type ResortEvent } from "#content/events.ts";
-import { amenityGroups, amenityNotes, nearbyPlaces } from "#content/home.ts";
-import { kayakRentals, lodging, type Lodging } from "#content/lodging.ts";
+import { hasDraft, shown } from "#content/draft.ts";
+import { eventFacts } from "#content/events.ts";
+import { amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
+import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
 import { resort } from "#content/resort.ts";
-import { restaurant } from "#content/restaurant.ts";
-import { venueFeatures, venueSpaces } from "#content/venue.ts";
-import { createCenter, opportunityZoneBenefits } from "#content/work.ts";
+import { restaurantFacts } from "#content/restaurant.ts";
+import type { LodgingFacts, ResortEventFacts } from "#content/schemas.ts";
+import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
+import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
 import { weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
 import {
+  callUs,
+  christmasEvent,
   christmasPrices,
   christmasSeasonText,
   dayHours,
   eventRunText,
   link,
   openNowSentence,
+  Sources,
+  spokenTime,
   weekdayToday,
   weeklyHoursText,
   type Moment,
@@ -72,6 +78,27 @@ const asksCapacity = (cues: Cues) =>
     "maximum",
     "seat",
   ) || cues.groupSize !== null;
+/** Time of day, not the date: "what time", "start", "last car", "schedule". */
+const asksTime = (cues: Cues) =>
+  has(
+    cues,
+    "what time",
+    "time",
+    "start",
+    "begin",
+    "open",
+    "opening",
+    "close",
+    "closing",
+    "end",
+    "finish",
+    "schedule",
+    "hour",
+    "until",
+    "late",
+    "last car",
+    "last entry",
+  );
 const asksBooking = (cues: Cues) =>
   has(cues, "book", "booking", "reserve", "reservation", "available", "availability", "rent");
 function ofKind<K extends Entity["kind"]>(cues: Cues, kind: K): EntityItems[K][] {
@@ -79,7 +106,6 @@ function ofKind<K extends Entity["kind"]>(cues: Cues, kind: K): EntityItems[K][]
 }
 
 const phone = resort.phone.display;
-const callUs = `call the front desk at ${phone}`;
 
 export function unknownAnswer(): string {
   return `I'm not sure about that, and I'd rather not guess. Please ${callUs} or email ${resort.email}, and the team will be glad to help.`;
@@ -104,6 +130,7 @@ const HOLIDAYS = [
 const asksHoliday = (cues: Cues) => has(cues, ...HOLIDAYS);
 
 function restaurantAnswer(cues: Cues, moment: Moment): string {
+  const sources = new Sources();
   const pageLink = link("Pique Nique", "/pique-nique");
   const parts: string[] = [];
   if (asksHoliday(cues) && cues.day === null) {
@@ -111,7 +138,7 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
   }
   if (has(cues, "menu", "dish", "vegan", "vegetarian", "gluten", "kid menu", "price", "cost", "how much")) {
     parts.push(
-      `I don't have the menu or prices here. ${restaurant.about[0]} For today's menu, call the restaurant at ${resort.restaurantPhone.display}.`,
+      `I don't have the menu or prices here. For today's menu, call the restaurant at ${resort.restaurantPhone.display}.`,
     );
   }
   if (has(cues, "order", "takeout", "take out", "pickup", "pick up", "to go", "delivery", "deliver")) {
@@ -142,9 +169,9 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     cues.day === null &&
     !cues.asksNow
   ) {
-    parts.unshift(restaurant.about[0]);
+    parts.unshift(...restaurantFacts.about.slice(0, 1).map((paragraph) => sources.read(paragraph)));
   }
-  return `${parts.join(" ")} More on the ${pageLink} page.`;
+  return `${parts.join(" ")}${sources.caveat()} More on the ${pageLink} page.`;
 }
 
 function hoursAnswer(cues: Cues, moment: Moment): string {
@@ -162,65 +189,87 @@ function checkInAnswer(cues: Cues): string {
   return `Check-in is at ${resort.checkIn}. The front office is open ${resort.officeHours.replace(/^Daily/, "daily")}.${outsideHours}${checkOut} You can book on the ${link("Book Now", "/book-now")} page.`;
 }
 
-function sleepsText(item: Lodging): string {
-  if (showsSleeps(item.sleeps)) return `sleeps ${item.sleeps}`;
+function sleepsText(item: LodgingFacts, sources: Sources): string {
+  const sleeps = sources.read(item.sleeps);
+  if (showsSleeps(sleeps)) return `sleeps ${sleeps}`;
   if (item.id === "rv-spots") return "room depends on your RV";
   return "guest count not listed";
 }
 
-function lodgingLine(item: Lodging): string {
-  return `${item.title} (${sleepsText(item)})`;
+function lodgingLine(item: LodgingFacts, sources: Sources): string {
+  return `${item.title} (${sleepsText(item, sources)})`;
 }
 
-function bookingLine(item: Lodging): string {
+function bookingLine(item: LodgingFacts): string {
   return item.bookingSystem === "reservations"
     ? `${item.title} are reserved through our RV reservation system: use the ${item.buttonText} button on the ${link("Book Now", "/book-now")} page.`
     : `${item.title} is booked through our vacation-rental site: use its ${item.buttonText} button on the ${link("Book Now", "/book-now")} page (it opens the booking page in a new tab).`;
 }
 
+/** "Our site lists the Container Home as sleeping 4." while the count is a draft; "… sleeps 4." once confirmed. */
+function capacityLine(item: LodgingFacts, sources: Sources): string {
+  const sleeps = sources.read(item.sleeps);
+  if (!showsSleeps(sleeps)) {
+    const largest = sources.read(item.description).toLowerCase().includes("largest")
+      ? " It is our largest rental."
+      : "";
+    return `The ${item.title}'s guest count isn't listed.${largest}`;
+  }
+  return hasDraft(item.sleeps)
+    ? `Our site lists the ${item.title} as sleeping ${sleeps}.`
+    : `The ${item.title} sleeps ${sleeps}.`;
+}
+
 function lodgingAnswer(cues: Cues): string {
+  const sources = new Sources();
   const named = ofKind(cues, "lodging");
   const booking = asksBooking(cues);
   const priceNote = asksPrice(cues)
     ? ` I don't have nightly rates here: the booking page shows them for your dates, or ${callUs}.`
     : "";
+  /** The caveat when a draft was used, else the number to call when the answer left a question open. */
+  const toConfirm = (open: boolean) => sources.caveat() || (open ? ` Please ${callUs} to confirm.` : "");
   if (named.length > 0) {
     const lines = named.map((item) => {
-      if (item.id === "rv-spots") return `${item.description}`;
-      const sleeps = showsSleeps(item.sleeps)
-        ? `The ${item.title} sleeps ${item.sleeps}.`
-        : `The ${item.title}'s guest count isn't listed; ${item.description.toLowerCase().includes("largest") ? "it is our largest rental. " : ""}please ${callUs} to confirm.`;
-      return asksCapacity(cues) && !booking ? sleeps : `${sleeps} ${item.description}`;
+      if (item.id === "rv-spots") return sources.read(item.description);
+      const capacity = capacityLine(item, sources);
+      return asksCapacity(cues) && !booking ? capacity : `${capacity} ${sources.read(item.description)}`;
     });
+    const unlisted = named.some((item) => item.id !== "rv-spots" && !showsSleeps(shown(item.sleeps)));
     const book =
       booking || !asksCapacity(cues)
         ? ` ${named.map(bookingLine).join(" ")}`
         : ` Book it on the ${link("Book Now", "/book-now")} page.`;
-    return `${lines.join(" ")}${book}${priceNote}`;
+    return `${lines.join(" ")}${toConfirm(unlisted)}${book}${priceNote}`;
   }
-  const stays = lodging.filter((item) => item.id !== "rv-spots");
+  const stays = lodgingFacts.filter((item) => item.id !== "rv-spots");
   const featured = withFeature(cues, stays);
   if (featured.length > 0 && cues.groupSize === null) {
-    return `From our descriptions: ${featured.map((item) => `${item.title} (${sleepsText(item)}): ${item.description}`).join(" ")} For anything else about a rental, ${callUs}. Book on the ${link("Book Now", "/book-now")} page.${priceNote}`;
+    const lines = featured.map(
+      (item) => `${item.title} (${sleepsText(item, sources)}): ${sources.read(item.description)}`,
+    );
+    return `From our descriptions: ${lines.join(" ")}${sources.caveat() || ` For anything else about a rental, please ${callUs}.`} Book on the ${link("Book Now", "/book-now")} page.${priceNote}`;
   }
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
+    const count = (item: LodgingFacts) => Number(shown(item.sleeps));
     const fits = stays
-      .filter((item) => showsSleeps(item.sleeps) && Number(item.sleeps) >= size)
-      .sort((a, b) => Number(a.sleeps) - Number(b.sleeps));
-    const unlisted = stays.filter((item) => !showsSleeps(item.sleeps));
+      .filter((item) => showsSleeps(shown(item.sleeps)) && count(item) >= size)
+      .sort((a, b) => count(a) - count(b));
+    const unlisted = stays.filter((item) => !showsSleeps(shown(item.sleeps)));
     const list =
       fits.length > 0
-        ? `These sleep ${size} or more: ${fits.map(lodgingLine).join(", ")}.`
+        ? `These sleep ${size} or more: ${fits.map((item) => lodgingLine(item, sources)).join(", ")}.`
         : `None of our cottages lists room for ${size}.`;
     const extra =
       unlisted.length > 0
-        ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${largestNote(unlisted)}), so ${callUs} to check.`
+        ? ` ${unlisted.map((item) => item.title).join(", ")} doesn't list a count (${largestNote(unlisted, sources)}).`
         : "";
-    return `${list}${extra} You could also book more than one cottage or an RV spot. See ${link("Book Now", "/book-now")}.${priceNote}`;
+    return `${list}${extra}${toConfirm(unlisted.length > 0)} You could also book more than one cottage or an RV spot. See ${link("Book Now", "/book-now")}.${priceNote}`;
   }
   if (booking) return bookingOverview() + priceNote;
-  return `We have ${stays.length} cottages and tiny homes: ${stays.map(lodgingLine).join(", ")}, plus ${resort.rvSpotCount} riverfront RV spots. All cottages and tiny homes are non-smoking. Browse and book them on the ${link("Book Now", "/book-now")} page.${priceNote}`;
+  const list = stays.map((item) => lodgingLine(item, sources)).join(", ");
+  return `We have ${stays.length} cottages and tiny homes: ${list}, plus ${resort.rvSpotCount} riverfront RV spots.${sources.caveat()} All cottages and tiny homes are non-smoking. Browse and book them on the ${link("Book Now", "/book-now")} page.${priceNote}`;
 }
 
 /** Words that say nothing about a particular rental, left out when matching descriptions. */
@@ -231,21 +280,21 @@ const LODGING_GENERIC = new Set(
 );
 
 /** Rentals whose description mentions what the visitor asks about ("a fireplace", "a full kitchen"). */
-function withFeature(cues: Cues, stays: Lodging[]): Lodging[] {
+function withFeature(cues: Cues, stays: LodgingFacts[]): LodgingFacts[] {
   const words = cues.text
     .trim()
     .split(" ")
     .filter((word) => word.length >= 4 && !LODGING_GENERIC.has(word));
   if (words.length === 0) return [];
   const matches = stays.filter((item) => {
-    const description = new Set(tokens(item.description));
+    const description = new Set(tokens(shown(item.description)));
     return words.some((word) => description.has(word));
   });
   return matches.length <= 4 ? matches : [];
 }
 
-function largestNote(items: Lodging[]): string {
-  const largest = items.find((item) => item.description.toLowerCase().includes("largest"));
+function largestNote(items: LodgingFacts[], sources: Sources): string {
+  const largest = items.find((item) => sources.read(item.description).toLowerCase().includes("largest"));
   return largest ? `${largest.title} is our largest rental` : "not specified";
 }
 
@@ -262,17 +311,19 @@ function bookingAnswer(cues: Cues, moment: Moment): string {
 }
 
 function rvAnswer(cues: Cues): string {
-  const rv = lodging.find((item) => item.id === "rv-spots");
-  const features =
-    amenityGroups.find((group) => group.title === "Accommodations")?.items.filter((item) => !/cottage/i.test(item)) ??
-    [];
+  const sources = new Sources();
+  const rv = lodgingFacts.find((item) => item.id === "rv-spots");
+  const description = rv ? sources.read(rv.description) : "";
+  const features = (amenityGroupFacts.find((group) => group.title === "Accommodations")?.items ?? [])
+    .map((item) => sources.read(item))
+    .filter((item) => !/cottage/i.test(item));
+  const monthly = has(cues, "month", "monthly", "long term", "live")
+    ? ` ${sources.read(createCenterFacts.liveInRv.text)} See ${link("Work", "/work")}.`
+    : "";
   const priceNote = asksPrice(cues)
     ? ` I don't have nightly rates here: the reservation system shows them for your dates, or ${callUs}.`
     : "";
-  const monthly = has(cues, "month", "monthly", "long term", "live")
-    ? ` ${createCenter.liveInRv.text} See ${link("Work", "/work")}.`
-    : "";
-  return `${rv?.description ?? ""} Features: ${features.join(", ")}. Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${resort.checkIn}. Tents are not permitted.${monthly}${priceNote}`;
+  return `${description} Features: ${features.join(", ")}.${monthly}${sources.caveat()} Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${resort.checkIn}. Tents are not permitted.${priceNote}`;
 }
 
 function kayakAnswer(cues: Cues): string {
@@ -282,29 +333,43 @@ function kayakAnswer(cues: Cues): string {
 
 function amenitiesAnswer(cues: Cues): string {
   if (cues.amenities.length > 0) {
-    const lines = cues.amenities.map((match) => `${match.item} (${match.group})`);
-    const details = has(
-      cues,
-      "password",
-      "code",
-      "cost",
-      "price",
-      "how much",
-      "fee",
-      "where",
-      "when",
-      "hour",
-      "time",
-      "open",
-      "close",
-      "free",
-    )
-      ? ` I don't have more detail than that here; for specifics, ${callUs}.`
-      : "";
-    return `Yes: ${lines.join("; ")}.${details} See the amenities on our ${link("home page", "/")}.`;
+    const line = (match: AmenityMatch) => `${match.item} (${match.group})`;
+    const confirmed = cues.amenities.filter((match) => match.confirmed);
+    const listed = cues.amenities.filter((match) => !match.confirmed);
+    const parts: string[] = [];
+    if (confirmed.length > 0) parts.push(`Yes: ${confirmed.map(line).join("; ")}.`);
+    if (listed.length > 0) {
+      const them = listed.length === 1 ? "it" : "them";
+      parts.push(
+        `Our site ${confirmed.length > 0 ? "also " : ""}lists ${listed.map(line).join("; ")}, but the resort hasn't confirmed ${them} yet: please ${callUs} to check before you count on ${them}.`,
+      );
+    } else if (
+      has(
+        cues,
+        "password",
+        "code",
+        "cost",
+        "price",
+        "how much",
+        "fee",
+        "where",
+        "when",
+        "hour",
+        "time",
+        "open",
+        "close",
+        "free",
+      )
+    ) {
+      parts.push(`I don't have more detail than that here; for specifics, ${callUs}.`);
+    }
+    return `${parts.join(" ")} See the amenities on our ${link("home page", "/")}.`;
   }
-  const groups = amenityGroups.map((group) => `${group.title}: ${group.items.join(", ")}`);
-  return `Here's what the resort offers. ${groups.join(". ")}. Good to know: ${amenityNotes.join(" ")} More on our ${link("home page", "/")}.`;
+  const sources = new Sources();
+  const groups = amenityGroupFacts.map(
+    (group) => `${group.title}: ${group.items.map((item) => sources.read(item)).join(", ")}`,
+  );
+  return `Here's what our site lists. ${groups.join(". ")}.${sources.caveat()} Good to know: ${amenityNotes.join(" ")} More on our ${link("home page", "/")}.`;
 }
 
 function policyNote(pattern: RegExp): string {
@@ -312,7 +377,14 @@ function policyNote(pattern: RegExp): string {
 }
 
 function petsAnswer(): string {
-  return `${policyNote(/pets/i)} We even have a dog park. If you have questions about a particular pet, ${callUs}.`;
+  const dogPark = amenityGroupFacts.flatMap((group) => group.items).find((item) => /dog park/i.test(shown(item)));
+  const park = !dogPark
+    ? ""
+    : hasDraft(dogPark)
+      ? " Our site also lists a dog park, but the resort hasn't confirmed it yet."
+      : " We have a dog park, too.";
+  const about = dogPark && hasDraft(dogPark) ? "the dog park or a particular pet" : "a particular pet";
+  return `${policyNote(/pets/i)}${park} If you have questions about ${about}, ${callUs}.`;
 }
 
 function tentsAnswer(): string {
@@ -324,59 +396,143 @@ function smokingAnswer(): string {
 }
 
 function nearbyAnswer(cues: Cues): string {
+  const sources = new Sources();
   const named = ofKind(cues, "nearby");
   if (named.length > 0) {
-    return `${named.map((place) => `${place.name} is about ${place.distance} from the resort.`).join(" ")} See all nearby places in What's Close on our ${link("home page", "/")}.`;
+    const lines = named.map((fact) => {
+      const place = sources.read(fact);
+      return `${place.name} is about ${place.distance} from the resort.`;
+    });
+    return `${lines.join(" ")}${sources.caveat()} See all nearby places in What's Close on our ${link("home page", "/")}.`;
   }
-  const list = nearbyPlaces.map((place) => `${place.name} (${place.distance})`).join(", ");
+  const list = nearbyPlaceFacts
+    .map((fact) => sources.read(fact))
+    .map((place) => `${place.name} (${place.distance})`)
+    .join(", ");
   const unknownPlace = has(cues, "how far", "distance", "far")
     ? "I only know the distances to these places: "
     : "Here's what's close to the resort: ";
-  return `${unknownPlace}${list}. See What's Close on our ${link("home page", "/")}.`;
+  return `${unknownPlace}${list}.${sources.caveat()} See What's Close on our ${link("home page", "/")}.`;
 }
 
-function eventLine(event: ResortEvent, moment: Moment, withPrices: boolean): string {
-  const run = eventRunText(event, moment);
-  const when = run.ended
-    ? `took place ${run.text} and has ended`
-    : run.onNow
-      ? `is on now: ${run.text}`
-      : `runs ${run.text}`;
-  const prices = withPrices ? ` Prices: ${event.pricingNote}` : "";
-  return `${link(event.name, `/events/${event.id}`)} ${when} (${event.time}, ${event.location}).${prices}`;
+function eventLink(event: ResortEventFacts, sources: Sources): string {
+  return link(sources.read(event.name), `/events/${event.id}`);
+}
+
+function runSentence(event: ResortEventFacts, moment: Moment, sources: Sources): string {
+  const run = eventRunText(sources.read(event.dates), moment);
+  return run.ended ? `took place ${run.text} and has ended` : run.onNow ? `is on now: ${run.text}` : `runs ${run.text}`;
+}
+
+function eventLine(event: ResortEventFacts, moment: Moment, withPrices: boolean, sources: Sources): string {
+  const prices = withPrices ? ` Prices: ${sources.read(event.pricingNote)}` : "";
+  return `${eventLink(event, sources)} ${runSentence(event, moment, sources)} (${sources.read(event.time)}, ${sources.read(event.location)}).${prices}`;
+}
+
+const START_WORDS = new Set(tokens("start begin open opening first early earliest"));
+const END_WORDS = new Set(tokens("end close closing last finish until late latest"));
+const SCHEDULE_FILLER = new Set(tokens("the and to at of through with for weekend"));
+
+type ScheduleItem = ResortEventFacts["schedule"][number];
+
+/**
+ * The schedule entries a question is about: the ones naming what it names ("Haunted Forest",
+ * "Santa", "last car"), then the ones opening or closing when it asks when something starts or
+ * ends. A question naming none of them gets the whole schedule.
+ */
+function scheduleFocus(entries: ScheduleItem[], cues: Cues): ScheduleItem[] {
+  const asked = new Set(cues.text.trim().split(" "));
+  const asksStart = [...START_WORDS].some((word) => asked.has(word));
+  const asksEnd = [...END_WORDS].some((word) => asked.has(word));
+  const scored = entries.map((entry) => {
+    const words = tokens(shown(entry).activity);
+    const named = words.filter(
+      (word) => word.length > 2 && !SCHEDULE_FILLER.has(word) && !START_WORDS.has(word) && !END_WORDS.has(word),
+    );
+    const direction =
+      (asksStart && words.some((word) => START_WORDS.has(word))) ||
+      (asksEnd && words.some((word) => END_WORDS.has(word)));
+    return { entry, score: named.filter((word) => asked.has(word)).length * 2 + (direction ? 1 : 0) };
+  });
+  const best = Math.max(0, ...scored.map((item) => item.score));
+  return best === 0 ? entries : scored.filter((item) => item.score === best).map((item) => item.entry);
+}
+
+/**
+ * An event's times for a question about them: its schedule (the entries the question is about)
+ * and, when the whole schedule is wanted, its hours. Confirmed times are stated; drafts are given
+ * as what the site lists, with the number to call (which also covers the dates when they are drafts).
+ */
+function eventTimes(event: ResortEventFacts, cues: Cues, { withHours }: { withHours: boolean }): string {
+  const entries = event.showSchedule ? event.schedule : [];
+  const focus = scheduleFocus(entries, cues);
+  const hours = withHours && focus.length === entries.length ? [event.time] : [];
+  const said = (entry: ScheduleItem) => `${shown(entry).activity} at ${spokenTime(shown(entry).time)}`;
+  const confirmed = [
+    ...hours.filter((time) => !hasDraft(time)).map((time) => `Hours: ${shown(time)}.`),
+    ...focus.filter((entry) => !hasDraft(entry)).map((entry) => `${said(entry)}.`),
+  ];
+  const listed = [
+    ...hours.filter((time) => hasDraft(time)).map((time) => `hours ${shown(time)}`),
+    ...focus.filter((entry) => hasDraft(entry)).map(said),
+  ];
+  const lists = listed.length > 0 ? ` Our site ${confirmed.length > 0 ? "also " : ""}lists: ${listed.join("; ")}.` : "";
+  const times = listed.length === 1 ? "this time" : "these times";
+  const what = hasDraft(event.dates) ? (listed.length > 0 ? "these dates and times" : "these dates") : times;
+  const hedge =
+    listed.length > 0 || hasDraft(event.dates)
+      ? ` The resort hasn't confirmed ${what} yet, so please ${callUs} to check.`
+      : "";
+  return `${confirmed.map((sentence) => ` ${sentence}`).join("")}${lists}${hedge}`;
+}
+
+function eventTimesAnswer(event: ResortEventFacts, cues: Cues, moment: Moment): string {
+  const sources = new Sources();
+  return `${eventLink(event, sources)} ${runSentence(event, moment, sources)}.${eventTimes(event, cues, { withHours: true })}`;
 }
 
 function eventsAnswer(cues: Cues, moment: Moment): string {
   const named = ofKind(cues, "event");
-  if (named.some((event) => event.id === "christmas-lights") && named.length === 1)
-    return christmasAnswer(cues, moment);
-  if (named.length > 0) {
-    return named
-      .map(
-        (event) =>
-          `${eventLine(event, moment, true)} ${event.shortDescription}${event.tickets ? ` Tickets are sold on the event page.` : ""}`,
-      )
-      .join(" ");
+  const [only] = named;
+  if (only && named.length === 1) {
+    if (only.id === "christmas-lights") return christmasAnswer(cues, moment);
+    if (asksTime(cues)) return eventTimesAnswer(only, cues, moment);
   }
-  const visible = events.filter((event) => !event.hidden);
-  const upcoming = visible.filter((event) => !eventRunText(event, moment).ended);
-  const past = visible.filter((event) => eventRunText(event, moment).ended);
-  const lines = upcoming.map((event) => eventLine(event, moment, asksPrice(cues)));
-  const pastNote = past.length > 0 ? ` Past: ${past.map((event) => `${event.name} (ended)`).join(", ")}.` : "";
-  return `Upcoming: ${lines.join(" ")}${pastNote} We also host weddings and private events at our ${link("Venue", "/venue")}. See all ${link("Events", "/events")}.`;
+  const sources = new Sources();
+  if (named.length > 0) {
+    const lines = named.map(
+      (event) =>
+        `${eventLine(event, moment, true, sources)} ${sources.read(event.shortDescription)}${event.tickets ? ` Tickets are sold on the event page.` : ""}`,
+    );
+    return `${lines.join(" ")}${sources.caveat()}`;
+  }
+  const visible = eventFacts.filter((event) => !event.hidden);
+  const ended = (event: ResortEventFacts) => eventRunText(shown(event.dates), moment).ended;
+  const lines = visible
+    .filter((event) => !ended(event))
+    .map((event) => eventLine(event, moment, asksPrice(cues), sources));
+  const past = visible.filter(ended);
+  const pastNote =
+    past.length > 0 ? ` Past: ${past.map((event) => `${sources.read(event.name)} (ended)`).join(", ")}.` : "";
+  return `Upcoming: ${lines.join(" ")}${pastNote}${sources.caveat()} We also host weddings and private events at our ${link("Venue", "/venue")}. See all ${link("Events", "/events")}.`;
 }
 
 function christmasAnswer(cues: Cues, moment: Moment): string {
   const season = christmasSeasonText(moment);
-  const when = season.onNow ? `is on now, nightly through the season (${season.text})` : `runs nightly ${season.text}`;
-  const group = has(cues, "group", "bus", "church", "school", "organization")
-    ? ` ${christmasLights.planYourVisit[3]} Use Inquire About Group Rates on the page.`
-    : "";
-  const santa = has(cues, "santa") ? ` ${christmasLights.extrasCards[1]?.text ?? ""}` : "";
-  return `The Christmas Lights Drive-Through ${when}. ${christmasLights.infoCards[1]?.text ?? ""} Tickets: ${christmasPrices}; ${christmasLights.onlineDiscount}.${group}${santa} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
+  const when = season.onNow ? `is on now for the season (${season.text})` : `runs ${season.text}`;
+  const asksGroup = has(cues, "group", "bus", "church", "school", "organization");
+  const asksWhen = asksTime(cues) || has(cues, "when", "santa");
+  const focused = asksWhen || !(asksPrice(cues) || asksGroup || has(cues, "discount", "coupon", "promo code"));
+  const times = christmasEvent ? eventTimes(christmasEvent, cues, { withHours: false }) : "";
+  const tickets =
+    asksWhen && !asksPrice(cues) ? "" : ` Tickets: ${christmasPrices}; ${christmasLights.onlineDiscount}.`;
+  const group = asksGroup ? " For groups, use Inquire About Group Rates on the page." : "";
+  const gates = ` Gates open at ${christmasLights.gatesOpen}.`;
+  return `The Christmas Lights Drive-Through ${when}.${focused && times ? times : gates}${tickets}${group} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
 }
 
 function venueAnswer(cues: Cues): string {
+  const sources = new Sources();
   const named = ofKind(cues, "venue");
   const pricing = asksPrice(cues)
     ? ` I don't have venue pricing here; our events team quotes it for your date and guest count.`
@@ -384,21 +540,26 @@ function venueAnswer(cues: Cues): string {
   const inquiry =
     `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`.trim();
   if (named.length > 0) {
-    const lines = named.map((space) => `${space.name} holds up to ${space.capacity} guests. ${space.description}`);
-    return `${lines.join(" ")} ${inquiry}`;
+    const lines = named.map((space) =>
+      asksCapacity(cues)
+        ? `${space.name} holds up to ${space.capacity} guests.`
+        : `${space.name} holds up to ${space.capacity} guests. ${sources.read(space.description)}`,
+    );
+    return `${lines.join(" ")}${sources.caveat()} ${inquiry}`;
   }
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
-    const fits = venueSpaces.filter((space) => space.capacity >= size);
+    const fits = venueSpaceFacts.filter((space) => space.capacity >= size);
+    const largest = venueSpaceFacts.reduce((a, b) => (b.capacity > a.capacity ? b : a));
     const list =
       fits.length > 0
         ? `For ${size} guests: ${fits.map((space) => `${space.name} (up to ${space.capacity})`).join(", ")}.`
-        : `Our largest space, The Bay Lodge, holds up to 175 guests, so ${size} is more than one space holds.`;
+        : `Our largest space, ${largest.name}, holds up to ${largest.capacity} guests, so ${size} is more than one space holds.`;
     return `${list} ${inquiry}`;
   }
-  const spaces = venueSpaces.map((space) => `${space.name} (up to ${space.capacity} guests)`).join(", ");
+  const spaces = venueSpaceFacts.map((space) => `${space.name} (up to ${space.capacity} guests)`).join(", ");
   const wedding = has(cues, "wedding", "marry", "married", "ceremony", "reception", "bride", "bridal", "elope", "vow")
-    ? ` For weddings: ${venueFeatures.map((feature) => feature.title).join(", ")}. Use Book Your Wedding or Schedule a Tour on the ${link("Venue", "/venue")} page.`
+    ? ` For weddings: ${venueFeatureFacts.map((feature) => sources.read(feature.title)).join(", ")}.${sources.caveat()} Use Book Your Wedding or Schedule a Tour on the ${link("Venue", "/venue")} page.`
     : has(cues, "tour")
       ? ` Use Schedule a Tour on the ${link("Venue", "/venue")} page.`
       : "";
@@ -423,7 +584,11 @@ function workAnswer(cues: Cues): string {
   ) {
     return `The resort sits in a federal Opportunity Zone. Benefits: ${opportunityZoneBenefits.map((benefit) => `${benefit.title} (${benefit.text})`).join("; ")} Details on the ${page} page.`;
   }
-  return `${createCenter.name}: ${createCenter.description} ${createCenter.spaces.map((space) => `${space.title}: ${space.text}`).join(" ")} Amenities: ${createCenter.amenities.join(", ")}. ${createCenter.liveInRv.text} Send an availability inquiry on the ${page} page.`;
+  const sources = new Sources();
+  const center = createCenterFacts;
+  const spaces = center.spaces.map((space) => `${space.title}: ${sources.read(space.text)}`).join(" ");
+  const amenities = center.amenities.map((item) => sources.read(item)).join(", ");
+  return `${center.name}: ${sources.read(center.description)} ${spaces} Amenities: ${amenities}. ${sources.read(center.liveInRv.text)}${sources.caveat()} Send an availability inquiry on the ${page} page.`;
 }
 
 function contactAnswer(cues: Cues): string {

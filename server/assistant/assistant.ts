@@ -1,3 +1,4 @@
+import { resortTimeZone } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
 import type { Clock } from "../clock.ts";
 import type { Env } from "../env.ts";
@@ -21,7 +22,7 @@ export function createAssistant({ env, clock, log }: { env: Env; clock: Clock; l
     : null;
   return {
     async reply(message, history) {
-      const moment: Moment = { now: clock.now(), timeZone: env.RESORT_TIME_ZONE };
+      const moment: Moment = { now: clock.now(), timeZone: resortTimeZone };
       const recent = history.slice(-CHAT_HISTORY_LIMIT);
       if (llm) {
         try {

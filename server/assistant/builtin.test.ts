@@ -44,7 +44,7 @@ describe("built-in assistant", () => {
     expect(conversation(["what time does the restaurant open on friday", "and on sunday?", "and monday?"])).toContain(
       "closed on Monday",
     );
-    expect(conversation(["tell me about the pinewood cottage", "how many does it sleep?"])).toContain("sleeps 2");
+    expect(conversation(["tell me about the pinewood cottage", "how many does it sleep?"])).toContain("sleeping 2");
   });
 
   it("treats small talk as small talk, not as a follow-up", () => {

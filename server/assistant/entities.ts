@@ -1,11 +1,15 @@
-import { events, type ResortEvent } from "#content/events.ts";
-import { nearbyPlaces } from "#content/home.ts";
-import { lodging, type Lodging } from "#content/lodging.ts";
-import { venueSpaces } from "#content/venue.ts";
+import { shown } from "#content/draft.ts";
+import { eventFacts } from "#content/events.ts";
+import { nearbyPlaceFacts } from "#content/home.ts";
+import { lodgingFacts } from "#content/lodging.ts";
+import { venueSpaceFacts } from "#content/venue.ts";
 import { normalise, padded, tokens } from "./text.ts";
 
-type VenueSpace = (typeof venueSpaces)[number];
-type NearbyPlace = (typeof nearbyPlaces)[number];
+/** Things are the marked content, so an answer about one sees which of its facts are drafts. */
+type ResortEvent = (typeof eventFacts)[number];
+type Lodging = (typeof lodgingFacts)[number];
+type VenueSpace = (typeof venueSpaceFacts)[number];
+type NearbyPlace = (typeof nearbyPlaceFacts)[number];
 
 export type Entity =
   | { kind: "lodging"; item: Lodging }
@@ -99,7 +103,7 @@ function aliasesFor(name: string, id: string, entity: Entity, extra: string[] = 
 }
 
 const aliases: Alias[] = [
-  ...lodging.flatMap((item) =>
+  ...lodgingFacts.flatMap((item) =>
     aliasesFor(
       item.title,
       item.id,
@@ -115,7 +119,7 @@ const aliases: Alias[] = [
       )[item.id],
     ),
   ),
-  ...venueSpaces.flatMap((item) =>
+  ...venueSpaceFacts.flatMap((item) =>
     aliasesFor(
       item.name,
       item.id,
@@ -129,9 +133,9 @@ const aliases: Alias[] = [
       )[item.id],
     ),
   ),
-  ...events.flatMap((item) =>
+  ...eventFacts.flatMap((item) =>
     aliasesFor(
-      item.name,
+      shown(item.name),
       item.id,
       { kind: "event", item },
       (
@@ -143,10 +147,10 @@ const aliases: Alias[] = [
       )[item.id],
     ),
   ),
-  ...nearbyPlaces.flatMap((item) =>
+  ...nearbyPlaceFacts.flatMap((item) =>
     aliasesFor(
-      item.name,
-      normalise(item.name),
+      shown(item).name,
+      normalise(shown(item).name),
       { kind: "nearby", item },
       (
         {
@@ -163,7 +167,7 @@ const aliases: Alias[] = [
           "Gadsden Mall": ["mall", "shopping mall"],
           Birmingham: ["birmingham", "bham"],
         } as Record<string, string[]>
-      )[item.name],
+      )[shown(item).name],
     ),
   ),
 ].sort((a, b) => b.phrase.length - a.phrase.length);
@@ -171,8 +175,9 @@ const aliases: Alias[] = [
 /** Every word the aliases use, for the speller's lexicon. */
 export const entityWords: string[] = aliases.flatMap((alias) => alias.phrase.trim().split(" "));
 
-export function entityKey(entity: Entity): string {
-  return `${entity.kind}:${"id" in entity.item ? entity.item.id : entity.item.name}`;
+function entityKey(entity: Entity): string {
+  const item = shown(entity.item);
+  return `${entity.kind}:${"id" in item ? item.id : item.name}`;
 }
 
 function scan(text: string): { entities: Entity[]; rest: string } {

@@ -1,5 +1,7 @@
 import { christmasLights } from "#content/christmas-lights.ts";
-import { events, type ResortEvent } from "#content/events.ts";
+import { hasDraft, shown, type Shown } from "#content/draft.ts";
+import { eventFacts, type EventDates } from "#content/events.ts";
+import { resort } from "#content/resort.ts";
 import { restaurantHours } from "#content/restaurant.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
 import { describeOpenStatus, formatHour, openStatus, weekdayName, zonedTime, type OpenStatus } from "#domain/hours.ts";
@@ -22,7 +24,7 @@ export function weekdayToday(moment: Moment): number {
   return zonedTime(moment.now, moment.timeZone).weekday;
 }
 
-export function restaurantStatus(moment: Moment): OpenStatus {
+function restaurantStatus(moment: Moment): OpenStatus {
   return openStatus(moment.now, restaurantHours, moment.timeZone);
 }
 
@@ -58,9 +60,9 @@ export function weeklyHoursText(): string {
   return parts.join("; ");
 }
 
-export function eventRunText(event: ResortEvent, moment: Moment): { text: string; ended: boolean; onNow: boolean } {
+export function eventRunText(dates: EventDates, moment: Moment): { text: string; ended: boolean; onNow: boolean } {
   const day = today(moment);
-  const run = eventRun(event.dates, day);
+  const run = eventRun(dates, day);
   const started =
     run.start.year < day.year ||
     (run.start.year === day.year &&
@@ -68,13 +70,46 @@ export function eventRunText(event: ResortEvent, moment: Moment): { text: string
   return { text: formatRun(run), ended: run.ended, onNow: started && !run.ended };
 }
 
-export const christmasEvent = events.find((event) => event.id === "christmas-lights");
+export const christmasEvent = eventFacts.find((event) => event.id === "christmas-lights");
 
-/** "November 21, 2026 - January 4, 2027" for the current or next season. */
+/** "November 21, 2026 - January 4, 2027" for the current or next season (the spec gives these dates). */
 export function christmasSeasonText(moment: Moment): { text: string; onNow: boolean } {
   if (!christmasEvent) return { text: "", onNow: false };
-  const { text, onNow } = eventRunText(christmasEvent, moment);
+  const { text, onNow } = eventRunText(shown(christmasEvent.dates), moment);
   return { text, onNow };
 }
 
 export const christmasPrices = `adults ${christmasLights.prices.adult}, children ${christmasLights.prices.child}, and a season pass is ${christmasLights.prices.seasonPass}`;
+
+/** "Please call the front desk at (256) 555-0100": how every answer sends the visitor to a person. */
+export const callUs = `call the front desk at ${resort.phone.display}`;
+
+/**
+ * The content one answer uses. `read` gives a fact's value and remembers whether the resort has
+ * yet to confirm it (a draft, content/draft.ts); `caveat` then says so once, with the number to
+ * call, so the assistant repeats what the site lists without presenting it as certain.
+ */
+export class Sources {
+  private unconfirmed = false;
+
+  read<T>(fact: T): Shown<T> {
+    if (hasDraft(fact)) this.unconfirmed = true;
+    return shown(fact);
+  }
+
+  get hasUnconfirmed(): boolean {
+    return this.unconfirmed;
+  }
+
+  /** " Some of this is still to be confirmed by the resort, …" after a draft was read, else "". */
+  caveat(): string {
+    return this.unconfirmed
+      ? ` Some of this is still to be confirmed by the resort, so please ${callUs} before you count on it.`
+      : "";
+  }
+}
+
+/** "6:00 PM" → "6 PM", "9:30 PM" stays: times as people say them. */
+export function spokenTime(time: string): string {
+  return time.replace(/:00(?= ?[AP]M)/, "");
+}

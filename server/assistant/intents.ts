@@ -1,4 +1,5 @@
-import { amenityGroups } from "#content/home.ts";
+import { hasDraft, shown } from "#content/draft.ts";
+import { amenityGroupFacts } from "#content/home.ts";
 import { entityWords, withoutEntities } from "./entities.ts";
 import { padded, tokens } from "./text.ts";
 
@@ -416,13 +417,18 @@ const AMENITY_SYNONYMS: Record<string, string[]> = {
 export interface AmenityMatch {
   group: string;
   item: string;
+  /** False while the item is a draft the resort has yet to confirm. */
+  confirmed: boolean;
 }
 
 const amenityPatterns = Object.entries(AMENITY_SYNONYMS).flatMap(([key, phrases]) => {
   const matches: AmenityMatch[] = [];
-  for (const group of amenityGroups) {
-    for (const item of group.items)
-      if (padded(tokens(item)).includes(padded(tokens(key)))) matches.push({ group: group.title, item });
+  for (const group of amenityGroupFacts) {
+    for (const fact of group.items) {
+      const item = shown(fact);
+      if (padded(tokens(item)).includes(padded(tokens(key))))
+        matches.push({ group: group.title, item, confirmed: !hasDraft(fact) });
+    }
   }
   return phrases.map((phrase) => ({ phrase: padded(tokens(phrase)), matches }));
 });
@@ -444,7 +450,7 @@ export const lexiconWords: string[] = [
   ...amenityPatterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
   ...entityWords,
   ...tokens(
-    "sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold",
+    "sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold start begin end finish schedule time first last early late until",
   ),
 ];
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import type { ChatMessage } from "#domain/chat.ts";
 
 export interface LlmConfig {
@@ -12,7 +12,7 @@ const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().trim().min(1) }) })).min(1),
 });
 
-export class LlmError extends Error {}
+class LlmError extends Error {}
 
 /** Longest reply passed on, so a runaway model can't flood the widget. */
 const MAX_REPLY_CHARS = 4000;

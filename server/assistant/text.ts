@@ -29,7 +29,7 @@ export function normalise(text: string): string {
 }
 
 /** Plural and simple suffix folding, applied alike to questions and to the lexicon. */
-export function stem(word: string): string {
+function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(ss|us|is|as|os)$/.test(word)) return word;

@@ -1,8 +1,9 @@
 import { resort } from "#content/resort.ts";
+import { normaliseEmail } from "#domain/form-fields.ts";
+import { pbField } from "#domain/pocketbase.ts";
 import type { AppDeps } from "../app.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { PbError, pbField, pbMessages } from "./pb-error.ts";
+import { PbError, pbMessages } from "./pb-error.ts";
 import { newRecordId, pbDate, toRecord, type UserRecord, type UserRow } from "./record.ts";
 import { newTokenKey, readClaims, signToken, verifySignature, type TokenType } from "./tokens.ts";
 import type { NewUser, UserChanges } from "./validate.ts";
@@ -17,9 +18,9 @@ export interface AuthResponse {
 
 /** The `users` auth collection: accounts, passwords, tokens and the mails that go with them. */
 export class Accounts {
-  private readonly deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log">;
+  private readonly deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log" | "passwords">;
 
-  constructor(deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log">) {
+  constructor(deps: Pick<AppDeps, "db" | "clock" | "env" | "outbox" | "log" | "passwords">) {
     this.deps = deps;
   }
 
@@ -61,7 +62,7 @@ export class Accounts {
       first_name: input.first_name,
       last_name: input.last_name,
       phone_number: input.phone_number,
-      password_hash: await hashPassword(input.password),
+      password_hash: await this.deps.passwords.hash(input.password),
       token_key: newTokenKey(),
       reset_sent_at: null,
       verification_sent_at: stamp,
@@ -69,7 +70,19 @@ export class Accounts {
       updated: stamp,
     };
     try {
-      await db.insertInto("users").values(row).execute();
+      // The account and its verification mail are stored together or not at all.
+      await this.deps.outbox.transaction(async (trx) => {
+        await trx.insertInto("users").values(row).execute();
+        await this.deps.outbox.enqueue(
+          verificationMail({
+            user: row,
+            origin: this.deps.env.PUBLIC_ORIGIN,
+            token: this.token(row, "verification"),
+            siteName: resort.name,
+          }),
+          trx,
+        );
+      });
     } catch (error) {
       // Two sign-ups racing for one address: the unique index decides, answered like the check above.
       if (/unique|duplicate/i.test(String(error))) {
@@ -78,25 +91,19 @@ export class Accounts {
       }
       throw error;
     }
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user: row,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(row, "verification"),
-        siteName: resort.name,
-      }),
-    );
     return toRecord(row, { owner: true });
   }
 
-  async authWithPassword(identity: string, password: string): Promise<AuthResponse> {
-    const key = identity.trim().toLowerCase();
+  async authWithPassword(identity: string, password: string, signal?: AbortSignal): Promise<AuthResponse> {
+    // Usernames are kept in the same trimmed, lower-case form as addresses.
+    const key = normaliseEmail(identity);
     const user = await this.deps.db
       .selectFrom("users")
       .selectAll()
       .where(key.includes("@") ? "email" : "username", "=", key)
       .executeTakeFirst();
-    if (!(await verifyPassword(password, user?.password_hash)) || !user) throw new PbError(400, pbMessages.authFailed);
+    if (!(await this.deps.passwords.verify(password, user?.password_hash, signal)) || !user)
+      throw new PbError(400, pbMessages.authFailed);
     return this.authResponse(user);
   }
 
@@ -120,7 +127,10 @@ export class Accounts {
   }
 
   async update(user: UserRow, changes: UserChanges): Promise<UserRow> {
-    if (changes.password !== undefined && !(await verifyPassword(changes.oldPassword ?? "", user.password_hash))) {
+    if (
+      changes.password !== undefined &&
+      !(await this.deps.passwords.verify(changes.oldPassword ?? "", user.password_hash))
+    ) {
       throw new PbError(400, pbMessages.updateFailed, { oldPassword: pbField.oldPassword });
     }
     if (changes.username !== undefined && changes.username !== user.username) {
@@ -138,7 +148,7 @@ export class Accounts {
     if (changes.last_name !== undefined) set.last_name = changes.last_name;
     if (changes.phone_number !== undefined) set.phone_number = changes.phone_number;
     if (changes.password !== undefined) {
-      set.password_hash = await hashPassword(changes.password);
+      set.password_hash = await this.deps.passwords.hash(changes.password);
       set.token_key = newTokenKey();
     }
     await this.deps.db.updateTable("users").set(set).where("id", "=", user.id).execute();
@@ -149,19 +159,23 @@ export class Accounts {
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || this.sentRecently(user.reset_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ reset_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      passwordResetMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "passwordReset"),
-        siteName: resort.name,
-      }),
-    );
+    // Marked as sent only together with the queued mail, so a failure never blocks the next request.
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ reset_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        passwordResetMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "passwordReset"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -170,7 +184,7 @@ export class Accounts {
     await this.deps.db
       .updateTable("users")
       .set({
-        password_hash: await hashPassword(password),
+        password_hash: await this.deps.passwords.hash(password),
         token_key: newTokenKey(),
         // Following the link proves the address, as PocketBase counts it.
         verified: 1,
@@ -184,19 +198,22 @@ export class Accounts {
   async requestVerification(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     if (!user || user.verified === 1 || this.sentRecently(user.verification_sent_at)) return;
-    await this.deps.db
-      .updateTable("users")
-      .set({ verification_sent_at: this.now().toISOString() })
-      .where("id", "=", user.id)
-      .execute();
-    await this.deps.outbox.enqueue(
-      verificationMail({
-        user,
-        origin: this.deps.env.PUBLIC_ORIGIN,
-        token: this.token(user, "verification"),
-        siteName: resort.name,
-      }),
-    );
+    await this.deps.outbox.transaction(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ verification_sent_at: this.now().toISOString() })
+        .where("id", "=", user.id)
+        .execute();
+      await this.deps.outbox.enqueue(
+        verificationMail({
+          user,
+          origin: this.deps.env.PUBLIC_ORIGIN,
+          token: this.token(user, "verification"),
+          siteName: resort.name,
+        }),
+        trx,
+      );
+    });
   }
 
   async confirmVerification(token: string): Promise<void> {

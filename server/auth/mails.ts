@@ -12,6 +12,7 @@ export function passwordResetMail({ user, origin, token, siteName }: LinkMail): 
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     kind: "password-reset",
+    priority: "urgent",
     to: user.email,
     subject: `Reset your ${siteName} password`,
     text: [
@@ -29,6 +30,7 @@ export function verificationMail({ user, origin, token, siteName }: LinkMail): O
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   return {
     kind: "email-verification",
+    priority: "urgent",
     to: user.email,
     subject: `Verify your ${siteName} email address`,
     text: [

@@ -1,16 +1,87 @@
-import bcrypt from "bcryptjs";
+import { availableParallelism } from "node:os";
+import { hash, hashSync, verify } from "@node-rs/bcrypt";
 
-/** Cost 10: about 50-100 ms a hash here, the usual bcrypt floor; sign-in throughput is bound by it. */
+/** Cost 10 and the `$2a$` prefix, as PocketBase writes them; `$2b$` hashes (bcryptjs's) verify as well. */
 const COST = 10;
+const VERSION = "2a";
 
 /** A hash of nothing anyone knows, compared against when an account is missing so timing reveals nothing. */
-const DUMMY_HASH = bcrypt.hashSync("no account has this password", COST);
+const DUMMY_HASH = hashSync("no account has this password", { cost: COST, version: VERSION });
 
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, COST);
+/** Every hashing slot and queue place is taken: answered 503 with Retry-After, never queued further. */
+export class PasswordWorkBusy extends Error {
+  constructor() {
+    super("password hashing is at capacity");
+  }
 }
 
-export async function verifyPassword(password: string, hash: string | undefined): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH);
-  return matches && hash !== undefined;
+export interface PasswordWorkLimits {
+  /** Hashes running at once, each on a thread of libuv's pool (4 threads unless UV_THREADPOOL_SIZE says otherwise). */
+  maxInFlight: number;
+  /** Hashes waiting for a slot; one more is refused. */
+  maxQueued: number;
+}
+
+/**
+ * One hash per core, leaving a pool thread for file and DNS work: on 2 cores two at once, about
+ * 30 sign-ins a second at cost 10, while the event loop keeps serving pages.
+ */
+function defaultLimits(): PasswordWorkLimits {
+  const maxInFlight = Math.max(1, Math.min(availableParallelism(), 3));
+  return { maxInFlight, maxQueued: 4 * maxInFlight };
+}
+
+/**
+ * bcrypt, native and off the event loop (docs/decisions/022-sign-in-off-the-event-loop.md), with
+ * its work bounded: a few hashes at a time, a short queue, and a refusal beyond it instead of a
+ * backlog that would hold every later sign-in for seconds.
+ */
+export class PasswordHasher {
+  private readonly limits: PasswordWorkLimits;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(limits: PasswordWorkLimits = defaultLimits()) {
+    this.limits = limits;
+  }
+
+  /** `signal`: the request's; a visitor who hangs up while waiting leaves the queue without costing a hash. */
+  hash(password: string, signal?: AbortSignal): Promise<string> {
+    return this.run(() => hash(password, { cost: COST, version: VERSION }), signal);
+  }
+
+  async verify(password: string, stored: string | undefined, signal?: AbortSignal): Promise<boolean> {
+    const matches = await this.run(() => verify(password, stored ?? DUMMY_HASH), signal);
+    return matches && stored !== undefined;
+  }
+
+  private async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    if (this.running < this.limits.maxInFlight) this.running += 1;
+    else if (this.waiting.length < this.limits.maxQueued) await this.slot(signal);
+    else throw new PasswordWorkBusy();
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+
+  /** Waits in line; the finishing hash hands its slot straight to the next waiter. */
+  private slot(signal: AbortSignal | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const leave = () => {
+        this.waiting.splice(this.waiting.indexOf(take), 1);
+        reject(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
+      };
+      const take = () => {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      };
+      this.waiting.push(take);
+      signal?.addEventListener("abort", leave, { once: true });
+    });
+  }
 }

@@ -7,7 +7,7 @@ export const USERS_COLLECTION_NAME = "users";
 export type TokenType = "auth" | "passwordReset" | "verification";
 
 /** PocketBase's default lifetimes. */
-export const TOKEN_TTL_S: Record<TokenType, number> = {
+const TOKEN_TTL_S: Record<TokenType, number> = {
   auth: 7 * 24 * 3600,
   passwordReset: 30 * 60,
   verification: 3 * 24 * 3600,

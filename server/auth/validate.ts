@@ -1,201 +1,84 @@
 import {
-  authMessages,
-  normaliseEmail,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
-  PHONE_DIGITS,
-  phoneDigits,
-  usernameFromEmail,
+  emailRequestSchema,
+  passwordAuthSchema,
+  passwordResetConfirmSchema,
+  registerSchema,
+  userUpdateSchema,
+  verificationConfirmSchema,
 } from "#domain/auth.ts";
-import { z } from "zod";
-import { PbError, pbField, pbMessages, type PbFieldError } from "./pb-error.ts";
+import { pbCodes, pbField, type PbFieldError } from "#domain/pocketbase.ts";
+import type { z } from "#domain/zod.ts";
+import { PbError, pbMessages } from "./pb-error.ts";
 
-type Body = Record<string, unknown>;
-type Errors = Record<string, PbFieldError>;
-
-const isEmail = (value: string) => z.email().max(254).safeParse(value).success;
-const USERNAME = /^[\w.+-]{1,150}$/;
-
-function text(body: Body, key: string, errors: Errors): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") {
-    errors[key] = pbField.invalidType;
-    return undefined;
+/**
+ * PocketBase's `{code, message}` for each refused field, from the zod issues of an account schema
+ * (domain/auth.ts). A field answers with its first issue, as PocketBase reports one error a field.
+ */
+function pbFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, PbFieldError> {
+  const errors: Record<string, PbFieldError> = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) errors[key] ??= pbField.unknownField;
+      continue;
+    }
+    errors[String(issue.path[0] ?? "")] ??= pbFieldError(issue);
   }
-  return value;
+  return errors;
 }
 
-function unknownFields(body: Body, allowed: readonly string[], errors: Errors): void {
-  for (const key of Object.keys(body)) if (!allowed.includes(key)) errors[key] = pbField.unknownField;
-}
-
-function newPassword(body: Body, errors: Errors, { required }: { required: boolean }): string | undefined {
-  const password = text(body, "password", errors) ?? "";
-  const confirm = text(body, "passwordConfirm", errors) ?? "";
-  if (!password && !confirm && !required) return undefined;
-  if (!password) errors.password ??= { code: pbField.required.code, message: authMessages.passwordRequired };
-  else if (password.length < PASSWORD_MIN)
-    errors.password = { code: "validation_min_text_constraint", message: authMessages.passwordTooShort };
-  else if (Buffer.byteLength(password) > PASSWORD_MAX_BYTES)
-    errors.password = { code: "validation_max_text_constraint", message: authMessages.passwordTooLong };
-  if (confirm !== password)
-    errors.passwordConfirm ??= { code: pbField.mismatch.code, message: authMessages.passwordsDoNotMatch };
-  return password;
-}
-
-function name(
-  body: Body,
-  key: "first_name" | "last_name",
-  message: string,
-  errors: Errors,
-  required: boolean,
-): string | undefined {
-  const value = text(body, key, errors)?.trim();
-  if (value === undefined && !required) return undefined;
-  if (!value) errors[key] ??= { code: pbField.required.code, message };
-  else if (value.length > 100)
-    errors[key] = { code: "validation_max_text_constraint", message: "Must be no more than 100 character(s)." };
-  return value;
-}
-
-function phone(body: Body, errors: Errors, required: boolean): string | undefined {
-  const raw = text(body, "phone_number", errors);
-  if (raw === undefined && !required) return undefined;
-  const digits = phoneDigits(raw ?? "");
-  if (!raw?.trim()) errors.phone_number ??= { code: pbField.required.code, message: authMessages.phoneRequired };
-  else if (digits.length !== PHONE_DIGITS)
-    errors.phone_number = { code: pbField.invalidFormat.code, message: authMessages.phoneDigits };
-  return digits;
-}
-
-function username(body: Body, errors: Errors): string | undefined {
-  const value = text(body, "username", errors)?.trim().toLowerCase();
-  if (value === undefined) return undefined;
-  if (!USERNAME.test(value)) errors.username = pbField.invalidFormat;
-  return value;
-}
-
-function flag(body: Body, key: string, errors: Errors): boolean | undefined {
-  const value = body[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== "boolean") errors[key] = { code: "validation_invalid_type", message: "Must be true or false." };
-  return value === true;
-}
-
-function fail(errors: Errors, message: string): void {
-  if (Object.keys(errors).length > 0) throw new PbError(400, message, errors);
-}
-
-export interface NewUser {
-  email: string;
-  emailVisibility: boolean;
-  password: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-}
-
-const CREATE_FIELDS = [
-  "email",
-  "emailVisibility",
-  "password",
-  "passwordConfirm",
-  "phone_number",
-  "first_name",
-  "last_name",
-  "username",
-] as const;
-
-/** The server's own check of a new account; the browser's form applies the same rules and messages. */
-export function validateCreate(body: Body): NewUser {
-  const errors: Errors = {};
-  unknownFields(body, CREATE_FIELDS, errors);
-  const rawEmail = text(body, "email", errors)?.trim() ?? "";
-  if (!rawEmail) errors.email ??= { code: pbField.required.code, message: authMessages.emailRequired };
-  else if (!isEmail(rawEmail)) errors.email = { code: pbField.invalidEmail.code, message: authMessages.emailInvalid };
-  const email = normaliseEmail(rawEmail);
-  const password = newPassword(body, errors, { required: true }) ?? "";
-  const user: NewUser = {
-    email,
-    emailVisibility: flag(body, "emailVisibility", errors) ?? false,
-    password,
-    username: username(body, errors) ?? usernameFromEmail(email),
-    first_name: name(body, "first_name", authMessages.firstNameRequired, errors, true) ?? "",
-    last_name: name(body, "last_name", authMessages.lastNameRequired, errors, true) ?? "",
-    phone_number: phone(body, errors, true) ?? "",
-  };
-  fail(errors, pbMessages.createFailed);
-  return user;
-}
-
-export interface UserChanges {
-  emailVisibility?: boolean;
-  username?: string;
-  first_name?: string;
-  last_name?: string;
-  phone_number?: string;
-  password?: string;
-  oldPassword?: string;
-}
-
-const UPDATE_FIELDS = [
-  "emailVisibility",
-  "username",
-  "first_name",
-  "last_name",
-  "phone_number",
-  "oldPassword",
-  "password",
-  "passwordConfirm",
-] as const;
-
-export function validateUpdate(body: Body): UserChanges {
-  const errors: Errors = {};
-  unknownFields(body, UPDATE_FIELDS, errors);
-  const changes: UserChanges = {
-    emailVisibility: flag(body, "emailVisibility", errors),
-    username: username(body, errors),
-    first_name: name(body, "first_name", authMessages.firstNameRequired, errors, false),
-    last_name: name(body, "last_name", authMessages.lastNameRequired, errors, false),
-    phone_number: phone(body, errors, false),
-    password: newPassword(body, errors, { required: false }),
-    oldPassword: text(body, "oldPassword", errors),
-  };
-  if (changes.password !== undefined && !changes.oldPassword) errors.oldPassword ??= pbField.oldPassword;
-  fail(errors, pbMessages.updateFailed);
-  return changes;
-}
-
-/** A body of plain string fields, as PocketBase's small forms take ({identity, password}, {email}, {token}). */
-export function validateForm<K extends string>(body: Body, keys: readonly K[], message: string): Record<K, string> {
-  const errors: Errors = {};
-  unknownFields(body, keys, errors);
-  const values = {} as Record<K, string>;
-  for (const key of keys) {
-    const value = text(body, key, errors) ?? "";
-    if (!value.trim()) errors[key] ??= pbField.required;
-    else if (value.length > 1024)
-      errors[key] = { code: "validation_length_out_of_range", message: "The length must be between 1 and 1024." };
-    values[key] = value;
+function pbFieldError(issue: z.core.$ZodIssue): PbFieldError {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "boolean" ? pbField.notBoolean : pbField.invalidType;
+    case "too_small":
+      return { code: issue.minimum === 1 ? pbField.required.code : pbCodes.minText, message: issue.message };
+    case "too_big":
+      return { code: pbCodes.maxText, message: issue.message };
+    case "invalid_format":
+      return {
+        code: issue.format === "email" ? pbField.invalidEmail.code : pbField.invalidFormat.code,
+        message: issue.message,
+      };
+    case "custom":
+      return { code: String(issue.params?.code ?? pbField.invalidFormat.code), message: issue.message };
+    default:
+      return { code: pbField.invalidFormat.code, message: issue.message };
   }
-  fail(errors, message);
-  return values;
 }
 
-export function validateResetConfirm(body: Body): { token: string; password: string } {
-  const errors: Errors = {};
-  unknownFields(body, ["token", "password", "passwordConfirm"], errors);
-  const token = text(body, "token", errors) ?? "";
-  if (!token) errors.token = pbField.required;
-  const password = newPassword(body, errors, { required: true }) ?? "";
-  fail(errors, pbMessages.validateData);
+/** The parsed body, or PocketBase's 400 answer naming every refused field. */
+function parse<T extends z.ZodType>(schema: T, body: unknown, message: string): z.output<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new PbError(400, message, pbFieldErrors(result.error.issues));
+  return result.data;
+}
+
+export type NewUser = z.output<typeof registerSchema>;
+
+export function validateCreate(body: unknown): NewUser {
+  return parse(registerSchema, body, pbMessages.createFailed);
+}
+
+export type UserChanges = z.output<typeof userUpdateSchema>;
+
+export function validateUpdate(body: unknown): UserChanges {
+  return parse(userUpdateSchema, body, pbMessages.updateFailed);
+}
+
+export function validatePasswordAuth(body: unknown): z.output<typeof passwordAuthSchema> {
+  return parse(passwordAuthSchema, body, pbMessages.authFailed);
+}
+
+/** The normalised address of a reset or verification request. */
+export function validateEmailRequest(body: unknown): string {
+  return parse(emailRequestSchema, body, pbMessages.validateData).email;
+}
+
+export function validateResetConfirm(body: unknown): { token: string; password: string } {
+  const { token, password } = parse(passwordResetConfirmSchema, body, pbMessages.validateData);
   return { token, password };
 }
 
-export function validateEmailForm(body: Body): string {
-  const { email } = validateForm(body, ["email"], pbMessages.validateData);
-  if (!isEmail(email.trim())) throw new PbError(400, pbMessages.validateData, { email: pbField.invalidEmail });
-  return normaliseEmail(email);
+export function validateVerificationConfirm(body: unknown): string {
+  return parse(verificationConfirmSchema, body, pbMessages.validateData).token;
 }

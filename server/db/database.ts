@@ -14,7 +14,25 @@ export interface OpenedDatabase {
   kind: DbKind;
 }
 
-export function openDatabase(url: string): OpenedDatabase {
+/**
+ * Bounds on every PostgreSQL wait, so an unreachable or stuck database turns into an error (and a
+ * 503) in seconds instead of requests and health checks that hang. The statement timeout is the
+ * server's; the query timeout is the client's own, for a database that stopped answering at all.
+ */
+const POSTGRES_LIMITS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+  idle_in_transaction_session_timeout: 30_000,
+  keepAlive: true,
+};
+
+interface OpenOptions {
+  /** Told about connections the database dropped on its own (a restart, an idle timeout). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openDatabase(url: string, options: OpenOptions = {}): OpenedDatabase {
   if (url.startsWith("file:")) {
     const path = url.slice("file:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
@@ -23,12 +41,19 @@ export function openDatabase(url: string): OpenedDatabase {
       kind: "sqlite",
     };
   }
-  const dialect: Dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) });
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...POSTGRES_LIMITS });
+  // node-postgres emits `error` when the server ends a connection; unheard, that event would end
+  // the process. The pool drops the connection and opens a new one when it is next needed.
+  const onError = (error: Error) => options.onConnectionError?.(error);
+  pool.on("error", onError);
+  // A connection lent out (in a transaction, between queries) is outside the pool's own listener.
+  pool.on("connect", (client) => client.on("error", onError));
+  const dialect: Dialect = new PostgresDialect({ pool });
   return { db: new Kysely<Database>({ dialect }), kind: "postgres" };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {

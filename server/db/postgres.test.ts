@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import { testPostgresUrl } from "../testing/test-postgres.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../testing/test-server.ts";
 import { smtpTransport } from "../mail/outbox.ts";
 
-/** The same migrations and queries on a real PostgreSQL; `npm test` starts one when it is installed. */
-const baseUrl = process.env.TEST_POSTGRES_URL;
+/** The same migrations and queries on a real PostgreSQL; `npm test` always runs them. */
+const baseUrl = testPostgresUrl();
 
 describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   let server: TestServer;
   let smtp: TestSmtp;
-  let databaseUrl: string;
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
     databaseUrl = await createPostgresDatabase(baseUrl as string, "resort_test");
@@ -20,6 +26,7 @@ describe.skipIf(!baseUrl)("on PostgreSQL", () => {
   afterAll(async () => {
     await server?.close();
     await smtp?.stop();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
   });
 
   it("migrates and answers the health check", async () => {

@@ -9,6 +9,10 @@ export interface OutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** JSON of extra header fields, or null. */
+  headers: string | null;
+  /** 0 urgent, 1 normal, 2 bulk: lower is sent first. */
+  priority: number;
   status: "pending" | "sent" | "failed";
   attempts: number;
   next_attempt_at: string;
@@ -19,7 +23,7 @@ export interface OutboxTable {
 }
 
 /** A paid ticket order, recorded once per checkout session (Stripe's or the test checkout's). */
-export interface TicketOrdersTable {
+interface TicketOrdersTable {
   id: Generated<number>;
   session_id: string;
   stripe_event_id: string | null;
@@ -33,7 +37,7 @@ export interface TicketOrdersTable {
   mails_queued_at: string | null;
 }
 
-export interface TicketOrderLinesTable {
+interface TicketOrderLinesTable {
   id: Generated<number>;
   order_id: number;
   price_id: string;
@@ -77,7 +81,7 @@ export interface UsersTable {
 }
 
 /** A message from the home page's contact form. */
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -89,7 +93,7 @@ export interface ContactMessagesTable {
 }
 
 /** An inquiry from one of the inquiry dialogs; `fields` is JSON of [{id, label, value}] as checked. */
-export interface InquiriesTable {
+interface InquiriesTable {
   id: Generated<number>;
   inquiry_type: string;
   name: string;
@@ -100,7 +104,7 @@ export interface InquiriesTable {
 }
 
 /** A newsletter address, trimmed and lower-cased; unsubscribing keeps the row and sets the date. */
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
   created_at: string;

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
 import type { ApiErrorBody } from "#domain/api.ts";
+import type { z } from "#domain/zod.ts";
 
 export class ApiError extends HTTPException {
   readonly body: ApiErrorBody;

@@ -32,7 +32,7 @@ export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, prod
   return directives.join("; ");
 }
 
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Headers every response carries; HTML responses replace the CSP with their page's own. */
 export function securityHeaders(production: boolean): MiddlewareHandler {

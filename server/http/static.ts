@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Context } from "hono";
+import { canonicalPath, locationOf } from "./same-site-path.ts";
 import { pageCsp, type CspSources } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -61,7 +62,9 @@ export class StaticSite {
     if (!existsSync(options.root))
       throw new Error(`The site is not built: ${options.root} is missing. Run npm run build.`);
     const hashesFile = join(options.root, "..", "csp-hashes.json");
-    const hashes: Record<string, string[]> = existsSync(hashesFile) ? JSON.parse(readFileSync(hashesFile, "utf8")) : {};
+    const hashes: Record<string, string[]> = existsSync(hashesFile)
+      ? (JSON.parse(readFileSync(hashesFile, "utf8")) as Record<string, string[]>)
+      : {};
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;
@@ -112,13 +115,12 @@ export class StaticSite {
     } catch {
       return this.send(c, this.notFound, 404);
     }
-    if (path.includes("\0") || path.split("/").includes("..")) return this.send(c, this.notFound, 404);
-    const redirect = this.options.redirects?.[path];
-    if (redirect) return c.redirect(redirect, 301);
-    if (path.length > 1 && path.endsWith("/")) {
-      const target = path.replace(/\/+$/, "") || "/";
-      return c.redirect(`${target}${new URL(c.req.url).search}`, 301);
-    }
+    const canonical = canonicalPath(path);
+    if (canonical === null || canonical.split("/").includes("..")) return this.send(c, this.notFound, 404);
+    // A moved path or a misspelt one goes to its page in one step, and only ever to a path on this site.
+    const redirects = this.options.redirects ?? {};
+    const target = Object.hasOwn(redirects, canonical) ? (redirects[canonical] ?? canonical) : canonical;
+    if (target !== path) return c.redirect(`${locationOf(target)}${new URL(c.req.url).search}`, 301);
     const file = this.files.get(path) ?? this.files.get(path === "/" ? "/index.html" : `${path}/index.html`);
     if (file && path !== "/404" && path !== "/__spa-fallback.html") return this.send(c, file, 200);
     return null;

@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import type { Clock } from "../clock.ts";
-import type { RateLimiter } from "./rate-limit.ts";
 import { readJson } from "./errors.ts";
 
 /**
@@ -21,17 +20,13 @@ export function clientClock(clock: Clock): MiddlewareHandler {
   };
 }
 
-export function testHookRoutes(limiter: RateLimiter): Hono {
+export function testHookRoutes(): Hono {
   const hooks = new Hono();
   hooks.post("/clock", async (c) => {
     const { now } = await readJson(c, z.strictObject({ now: instant.nullable() }));
     if (now) setCookie(c, CLOCK_COOKIE, now, { path: "/", httpOnly: true, sameSite: "Strict" });
     else deleteCookie(c, CLOCK_COOKIE, { path: "/" });
     return c.json({ now });
-  });
-  hooks.post("/reset-rate-limits", (c) => {
-    limiter.reset();
-    return c.json({ ok: true });
   });
   return hooks;
 }

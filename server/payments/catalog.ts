@@ -1,16 +1,17 @@
 import { events, type ResortEvent, type TicketType } from "#content/events.ts";
-import { testPriceId, ticketedEvent, type TicketCatalog, type TicketOffer } from "#domain/tickets.ts";
+import type { TicketCatalog, TicketOffer } from "#domain/tickets-schema.ts";
+import { testPriceId, ticketedEvent } from "#domain/tickets.ts";
 import type { Env } from "../env.ts";
 
 export type CheckoutMode = TicketCatalog["mode"];
 
 /**
- * Stripe when a key is configured; otherwise our own no-charge checkout, which production only
- * offers when TEST_CHECKOUT is set explicitly.
+ * Stripe when a key is configured; otherwise our own no-charge checkout, which production never
+ * offers: there, no key means no ticket sales.
  */
 export function checkoutMode(env: Env): CheckoutMode {
   if (env.STRIPE_SECRET_KEY) return "stripe";
-  return env.NODE_ENV !== "production" || env.TEST_CHECKOUT ? "test" : "off";
+  return env.NODE_ENV !== "production" ? "test" : "off";
 }
 
 /**

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import type { ResortEvent, TicketType } from "#content/events.ts";
-import { checkoutRefusals, salesEnded, ticketMessages, type CheckoutPayload } from "#domain/tickets.ts";
+import type { CheckoutPayload } from "#domain/tickets-schema.ts";
+import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import { ApiError } from "../http/errors.ts";
+import { isSameSitePath } from "../http/same-site-path.ts";
 import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";
 import type { PricedLine } from "./orders.ts";
 
@@ -25,7 +27,7 @@ type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
 export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
   const event = findTicketedEvent(payload.eventId);
   if (!event) throw new ApiError(404, { error: checkoutRefusals.unknownEvent });
-  if (salesEnded(event, clock.now(), env.RESORT_TIME_ZONE)) throw new ApiError(409, { error: checkoutRefusals.ended });
+  if (salesEnded(event, clock.now())) throw new ApiError(409, { error: checkoutRefusals.ended });
   const mode = checkoutMode(env);
   if (mode === "off") throw new ApiError(503, { error: checkoutRefusals.unavailable });
 
@@ -67,17 +69,22 @@ export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayloa
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
- * Return URLs must be on the public origin (no open redirect through the payment page). A
- * loopback public origin also accepts the other loopback spellings of the same port, so a
- * local install works whether it is opened as localhost or 127.0.0.1.
+ * Return URLs must be on the public origin (no open redirect through the payment page), with a
+ * path that cannot lead elsewhere either: `https://site//evil.example/` is on our origin, but a
+ * path beginning `//` would be answered with a redirect off the site. A loopback public origin
+ * also accepts the other loopback spellings of the same port, so a local install works whether it
+ * is opened as localhost or 127.0.0.1.
  */
-export function isOwnOrigin(value: string, publicOrigin: string): boolean {
+function isOwnOrigin(value: string, publicOrigin: string): boolean {
   let url: URL;
+  let path: string;
   try {
     url = new URL(value);
+    path = decodeURIComponent(url.pathname);
   } catch {
     return false;
   }
+  if (!isSameSitePath(path)) return false;
   const own = new URL(publicOrigin);
   if (url.origin === own.origin) return true;
   return (

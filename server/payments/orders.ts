@@ -1,5 +1,8 @@
-import { describeLines, formatUsd, type OrderSummary } from "#domain/tickets.ts";
+import type { Transaction } from "kysely";
+import type { OrderSummary } from "#domain/tickets-schema.ts";
+import { describeLines, formatUsd } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
+import type { Database } from "../db/schema.ts";
 
 /** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
 export interface PricedLine {
@@ -27,15 +30,15 @@ export interface PaidOrder {
 type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
 
 /**
- * Records a paid order once per checkout session, then mails the buyer and the front desk.
- * Both the Stripe webhook and the test checkout end here. Replays and duplicate deliveries
- * change nothing; the mails are claimed atomically, so they go out once even if two deliveries
- * race, and released again if queueing fails so Stripe's retry queues them.
+ * Records a paid order once per checkout session, with its mails to the buyer and the front desk
+ * in the same transaction: a crash or a failed write leaves neither, so Stripe's retry records
+ * both, and a replay or a concurrent duplicate delivery finds the order and queues nothing.
+ * Both the Stripe webhook and the test checkout end here.
  */
 export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promise<{ created: boolean }> {
-  const { db, clock } = deps;
+  const { clock, outbox } = deps;
   const now = clock.now().toISOString();
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await outbox.transaction(async (trx) => {
     const inserted = await trx
       .insertInto("ticket_orders")
       .values({
@@ -52,39 +55,33 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (!inserted) return false;
-    await trx
-      .insertInto("ticket_order_lines")
-      .values(
-        order.lines.map((line) => ({
-          order_id: inserted.id,
-          price_id: line.priceId,
-          ticket_id: line.ticketId,
-          label: line.label,
-          quantity: line.quantity,
-          unit_amount_cents: line.unitAmountCents,
-          amount_total_cents: line.amountTotalCents,
-        })),
-      )
-      .execute();
-    return true;
-  });
-
-  const claimed = await db
-    .updateTable("ticket_orders")
-    .set({ mails_queued_at: now })
-    .where("session_id", "=", order.sessionId)
-    .where("mails_queued_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (claimed) {
-    try {
-      await mailOrder(deps, order);
-    } catch (error) {
-      await db.updateTable("ticket_orders").set({ mails_queued_at: null }).where("id", "=", claimed.id).execute();
-      throw error;
+    if (inserted) {
+      await trx
+        .insertInto("ticket_order_lines")
+        .values(
+          order.lines.map((line) => ({
+            order_id: inserted.id,
+            price_id: line.priceId,
+            ticket_id: line.ticketId,
+            label: line.label,
+            quantity: line.quantity,
+            unit_amount_cents: line.unitAmountCents,
+            amount_total_cents: line.amountTotalCents,
+          })),
+        )
+        .execute();
     }
-  }
+    // Orders recorded before their mails shared this transaction may still lack them.
+    const claimed = await trx
+      .updateTable("ticket_orders")
+      .set({ mails_queued_at: now })
+      .where("session_id", "=", order.sessionId)
+      .where("mails_queued_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (claimed) await queueOrderMails(deps, trx, order);
+    return Boolean(inserted);
+  });
   if (created)
     deps.log.info(
       { order: { sessionId: order.sessionId, eventId: order.eventId, mode: order.mode } },
@@ -93,28 +90,39 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
   return { created };
 }
 
-async function mailOrder({ outbox, env }: OrderDeps, order: PaidOrder): Promise<void> {
+async function queueOrderMails(
+  { outbox, env }: OrderDeps,
+  trx: Transaction<Database>,
+  order: PaidOrder,
+): Promise<void> {
   const lines = order.lines
     .map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`)
     .join("\n");
   const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
   const testNote = order.mode === "test" ? "\n(Test mode: no card was charged.)\n" : "";
   if (order.customerEmail) {
-    await outbox.enqueue({
-      kind: "ticket-receipt",
-      to: order.customerEmail,
-      replyTo: env.FRONT_DESK_EMAIL,
-      subject: `Your tickets: ${order.eventName}`,
-      text: `Thank you for your order!\n\n${order.eventName}\n${lines}\n${total}\n${testNote}\nShow this email at the gate. Order reference: ${order.sessionId}\n\nQuestions? Reply to this email.`,
-    });
+    await outbox.enqueue(
+      {
+        kind: "ticket-receipt",
+        priority: "urgent",
+        to: order.customerEmail,
+        replyTo: env.FRONT_DESK_EMAIL,
+        subject: `Your tickets: ${order.eventName}`,
+        text: `Thank you for your order!\n\n${order.eventName}\n${lines}\n${total}\n${testNote}\nShow this email at the gate. Order reference: ${order.sessionId}\n\nQuestions? Reply to this email.`,
+      },
+      trx,
+    );
   }
-  await outbox.enqueue({
-    kind: "ticket-order-staff",
-    to: env.FRONT_DESK_EMAIL,
-    replyTo: order.customerEmail || undefined,
-    subject: `Ticket order: ${order.eventName} (${describeLines(order.lines)})`,
-    text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nCheckout session: ${order.sessionId}`,
-  });
+  await outbox.enqueue(
+    {
+      kind: "ticket-order-staff",
+      to: env.FRONT_DESK_EMAIL,
+      replyTo: order.customerEmail || undefined,
+      subject: `Ticket order: ${order.eventName} (${describeLines(order.lines)})`,
+      text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nCheckout session: ${order.sessionId}`,
+    },
+    trx,
+  );
 }
 
 /** The order of a checkout session, for the buyer returning to the event page. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import { z } from "#domain/zod.ts";
 import { CHECKOUT_SESSION_PLACEHOLDER, formatUsd } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import type { TestCheckoutsTable } from "../db/schema.ts";
@@ -71,7 +71,7 @@ export async function cancelTestCheckout({ db }: Pick<AppDeps, "db">, checkout: 
   return checkout.cancel_url;
 }
 
-export function successUrl(checkout: TestCheckoutsTable): string {
+function successUrl(checkout: TestCheckoutsTable): string {
   return checkout.success_url.replaceAll(CHECKOUT_SESSION_PLACEHOLDER, encodeURIComponent(checkout.id));
 }
 

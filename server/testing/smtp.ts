@@ -10,13 +10,23 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
+export interface TestSmtpOptions {
+  /** Recipients whose session the server leaves hanging after RCPT TO, as a stuck mail server would. */
+  stall?: (recipient: string) => boolean;
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // Clients keep pooled sessions open; stopping closes them at once instead of waiting 30 s.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!options.stall?.(address.address)) callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { boot, type Booted, type BootOptions } from "../boot.ts";
 import { loadEnv, type Env } from "../env.ts";
 import { createLogger } from "../logger.ts";
+import { nextClientAddress } from "./client-address.ts";
 
 export interface TestServer extends Booted {
   env: Env;
@@ -14,17 +15,24 @@ export interface TestServer extends Booted {
   postJson(path: string, body: unknown, init?: { ip?: string; headers?: Record<string, string> }): Promise<Response>;
 }
 
-let clientCounter = 0;
+/** A SQLite file in a directory of its own under the system's temporary directory, and its removal. */
+export function temporaryDatabase(): { url: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "resort-test-"));
+  return { url: `file:${join(dir, "test.db")}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
 
-/** A real app on a fresh SQLite file; no site files unless asked, logs silenced. */
+/**
+ * A real app on a fresh SQLite file, which close() removes; no site files unless asked, logs
+ * silenced. A test that reopens the file after close passes a temporaryDatabase() of its own.
+ */
 export async function startTestServer(
   overrides: Record<string, string> = {},
   options: BootOptions = {},
 ): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), "resort-test-"));
+  const database = overrides.DATABASE_URL ? null : temporaryDatabase();
   const env = loadEnv({
     NODE_ENV: "test",
-    DATABASE_URL: `file:${join(dir, "test.db")}`,
+    DATABASE_URL: database?.url,
     APP_SECRET: "test-secret-test-secret-test-secret-0123",
     GATE_CODE: "7315",
     TRUST_PROXY: "1",
@@ -34,7 +42,7 @@ export async function startTestServer(
     ...overrides,
   });
   const booted = await boot(env, { siteRoot: null, logger: createLogger(env.LOG_LEVEL), ...options });
-  const defaultIp = `203.0.113.${(clientCounter++ % 250) + 1}`;
+  const defaultIp = nextClientAddress();
   const request = (path: string, init: RequestInit & { ip?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("X-Forwarded-For", init.ip ?? defaultIp);
@@ -43,6 +51,10 @@ export async function startTestServer(
   return {
     ...booted,
     env,
+    async close() {
+      await booted.close();
+      database?.remove();
+    },
     request,
     postJson: (path, body, init = {}) =>
       request(path, {
@@ -54,15 +66,33 @@ export async function startTestServer(
   };
 }
 
-/** Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. */
+/**
+ * Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. The cluster is
+ * shared, so the test drops it with dropPostgresDatabase once every app using it is closed.
+ */
 export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<string> {
-  const { default: pg } = await import("pg");
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await administer(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** Drops a database createPostgresDatabase made, from the cluster's maintenance database. */
+export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  await administer(url.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function administer(connectionString: string, statement: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

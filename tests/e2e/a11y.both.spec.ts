@@ -1,5 +1,7 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { publicRoutes, scrollThrough, stubOutsideFrames } from "./support/site-routes.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { scrollThrough } from "./support/scroll.ts";
+import { publicRoutes, stubOutsideFrames } from "./support/site-routes.ts";
 
 test.beforeEach(async ({ page }) => stubOutsideFrames(page));
 

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, untilHydrated } from "./support/fixtures.ts";
-import { stubImages } from "./support/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { untilHydrated } from "./support/hydration.ts";
+import { stubImages } from "./support/images.ts";
 
 /**
  * The mailed account links (reset password, verify email) carry a token. These tests run a site

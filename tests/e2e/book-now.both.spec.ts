@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const STAYS = [
   "RV Spots",

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, pauseClock, test } from "./support/fixtures.ts";
-import {
-  expectNoAxeViolationsIn,
-  expectToast,
-  failRequests,
-  forgiveHttpErrors,
-  holdRequests,
-  stubImages,
-  toast,
-} from "./support/messages.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pauseClock } from "./support/clock.ts";
+import { forgiveFailedRequests } from "./support/console.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { stubImages } from "./support/images.ts";
+import { failRequests, holdRequests } from "./support/requests.ts";
+import { expectToast, toast } from "./support/toasts.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -40,7 +37,7 @@ test("the contact form sits in the home page's contact section with its six fiel
   for (const label of ["First Name", "Last Name", "Email", "Subject", "Message"])
     await expect(form.getByLabel(label)).toHaveAttribute("required", "");
   await expect(form.getByLabel("Phone")).not.toHaveAttribute("required", "");
-  await expectNoAxeViolationsIn(page, "#contact form");
+  await expectNoAxeViolations(page, "#contact form");
 });
 
 test("requires first name, last name, email, subject and message, and sends nothing until then", async ({ page }) => {
@@ -127,7 +124,7 @@ test("shows the server's error text, else the fallback, and keeps what the visit
   await failRequests(page, ENDPOINT, 502, "Bad gateway");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expectToast(page, "Error", "Failed to send message. Please try again.");
-  forgiveHttpErrors(consoleErrors, [502, 503]);
+  forgiveFailedRequests(consoleErrors, [502, 503]);
 });
 
 test("shows the real server's rate-limit message after too many messages", async ({ page, consoleErrors }) => {
@@ -140,5 +137,5 @@ test("shows the real server's rate-limit message after too many messages", async
   await fillContact(page);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expectToast(page, "Error", "Too many messages from this device. Please wait a few minutes and try again.");
-  forgiveHttpErrors(consoleErrors, [429]);
+  forgiveFailedRequests(consoleErrors, [429]);
 });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 const TODAY = new Date("2026-11-22T12:00:00-06:00");
 
@@ -117,17 +118,21 @@ test.describe("/events/{eventId}", () => {
     await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveCount(0);
   });
 
-  test("/fall-fest-2025 lands on the event page, by direct load and by the Plan Your Stay link", async ({ page }) => {
+  test("Plan Your Stay on the fall festival leads to the lodging cards, as does its booking link /fall-fest-2025", async ({
+    page,
+  }) => {
+    const lodging = page.getByRole("heading", { level: 1, name: "Book Your Stay" });
+    await page.goto("/events/fall-fest-2025");
+    await page.getByRole("region", { name: "Reserve Your Spot" }).getByRole("link", { name: "Plan Your Stay" }).click();
+    await expect(page).toHaveURL(/\/book-now$/);
+    await expect(lodging).toBeVisible();
     await page.goto("/fall-fest-2025");
-    await expect(page).toHaveURL(/\/events\/fall-fest-2025$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Fall Fest & Haunted Forest 2025" })).toBeVisible();
+    await expect(page).toHaveURL(/\/book-now$/);
+    await expect(lodging).toBeVisible();
     await page.goto("/events/christmas-lights");
     await clientNavigate(page, "/fall-fest-2025");
-    await expect(page).toHaveURL(/\/events\/fall-fest-2025$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Fall Fest & Haunted Forest 2025" })).toBeVisible();
-    await page.getByRole("link", { name: "Plan Your Stay" }).click();
-    await expect(page).toHaveURL(/\/events\/fall-fest-2025$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Fall Fest & Haunted Forest 2025" })).toBeVisible();
+    await expect(page).toHaveURL(/\/book-now$/);
+    await expect(lodging).toBeVisible();
   });
 
   for (const [today, start, end] of [

@@ -1,6 +1,8 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test, untilHydrated } from "./support/fixtures.ts";
-import { expectToast, stubImages } from "./support/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { untilHydrated } from "./support/hydration.ts";
+import { expectToast } from "./support/toasts.ts";
+import { stubImages } from "./support/images.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 const LIVE_CONTACT_FORM = /\/contact-form-live-[\w-]+\.js$/;

@@ -1,21 +1,11 @@
-import type { Page, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { fullGallery, homeGallery } from "../../content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
-
-/** A 1x1 PNG: the tests are about when images load, not about the photos themselves. */
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { fulfillWithPixel, stubImages } from "./support/images.ts";
+import { scrollToY } from "./support/scroll.ts";
 
 function isGalleryPhoto(url: URL) {
   return url.pathname.startsWith("/images/gallery/");
-}
-
-async function scrollToY(page: Page, top: number) {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-  // Intersection observers report on the next rendering steps.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -26,7 +16,7 @@ test("a gallery photo starts loading only within 50 px of the viewport", async (
   const requested: string[] = [];
   await page.route(isGalleryPhoto, (route) => {
     requested.push(new URL(route.request().url()).pathname);
-    return route.fulfill({ contentType: "image/png", body: PIXEL });
+    return fulfillWithPixel(route);
   });
   await page.goto("/");
   const first = page.getByRole("button", { name: `View larger: ${homeGallery[0]!.alt}` });
@@ -53,7 +43,7 @@ test("a placeholder shows until the photo has loaded", async ({ page }) => {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(isGalleryPhoto, async (route: Route) => {
     await released;
-    await route.fulfill({ contentType: "image/png", body: PIXEL });
+    await fulfillWithPixel(route);
   });
   await page.goto("/");
   const gallery = page.getByRole("region", { name: "Gallery", exact: true });
@@ -70,7 +60,7 @@ test("a placeholder shows until the photo has loaded", async ({ page }) => {
 });
 
 test("View Full Gallery opens a lightbox browsed with the keyboard", async ({ page }) => {
-  await page.route(isGalleryPhoto, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+  await stubImages(page, isGalleryPhoto);
   await page.goto("/");
   const open = page.getByRole("button", { name: "View Full Gallery" });
   await open.click();
@@ -101,7 +91,7 @@ test("View Full Gallery opens a lightbox browsed with the keyboard", async ({ pa
 });
 
 test("a photo of the grid opens the lightbox at that photo", async ({ page }) => {
-  await page.route(isGalleryPhoto, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+  await stubImages(page, isGalleryPhoto);
   await page.goto("/");
   await page.getByRole("button", { name: `View larger: ${homeGallery[3]!.alt}` }).click();
   const dialog = page.getByRole("dialog", { name: "Resort Gallery" });
@@ -113,7 +103,7 @@ test("a photo of the grid opens the lightbox at that photo", async ({ page }) =>
 });
 
 test("the gallery page shows every photo with the same lightbox", async ({ page }) => {
-  await page.route(isGalleryPhoto, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+  await stubImages(page, isGalleryPhoto);
   await page.goto("/gallery");
   await expect(page).toHaveTitle(/^Photo Gallery \| /);
   const tiles = page.getByRole("button", { name: /^View larger: / });

@@ -1,22 +1,23 @@
-import { expect, setServerClock, test } from "./support/fixtures.ts";
+import { setServerClock } from "./support/clock.ts";
+import { forgiveFailedRequests } from "./support/console.ts";
+import { expect, test } from "./support/fixtures.ts";
 import {
   E2E_GATE_CODE,
   THURSDAY_OPEN,
-  forgiveProvokedRefusals,
   gateCard,
   newGuest,
   openGateCard,
   registerByApi,
   signIn,
-  tolerateMissingImages,
 } from "./support/gate-access.ts";
+import { stubImages } from "./support/images.ts";
 
 test.beforeEach(async ({ page }) => {
-  await tolerateMissingImages(page);
+  await stubImages(page);
 });
 
 test.afterEach(async ({ page, consoleErrors }) => {
-  forgiveProvokedRefusals(consoleErrors);
+  forgiveFailedRequests(consoleErrors, [400, 401, 429]);
   await setServerClock(page, null);
 });
 
@@ -68,11 +69,5 @@ test("when the forms fail to load the card says so and Try Again loads them", as
   await card.getByRole("button", { name: "Try Again" }).click();
   await expect(card.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter(
-      (message) => !message.includes("ERR_INTERNET_DISCONNECTED") && !message.includes("dynamically imported module"),
-    ),
-  );
+  forgiveFailedRequests(consoleErrors, ["ERR_INTERNET_DISCONNECTED"]);
 });

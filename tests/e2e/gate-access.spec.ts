@@ -1,25 +1,25 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, pauseClock, setServerClock, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pauseClock, setServerClock } from "./support/clock.ts";
+import { forgiveFailedRequests } from "./support/console.ts";
+import { expect, test } from "./support/fixtures.ts";
 import {
   E2E_GATE_CODE,
   MONDAY_CLOSED,
   THURSDAY_OPEN,
-  forgiveProvokedRefusals,
   gateCard,
   newGuest,
   openGateCard,
   registerByApi,
   signIn,
-  tolerateMissingImages,
 } from "./support/gate-access.ts";
+import { stubImages } from "./support/images.ts";
 
 test.beforeEach(async ({ page }) => {
-  await tolerateMissingImages(page);
+  await stubImages(page);
 });
 
 test.afterEach(async ({ page, consoleErrors }) => {
-  forgiveProvokedRefusals(consoleErrors);
+  forgiveFailedRequests(consoleErrors, [400, 401, 429]);
   await setServerClock(page, null);
 });
 
@@ -32,8 +32,7 @@ test.describe("signed out", () => {
     await card.getByRole("tab", { name: "Register" }).click();
     await expect(card.getByLabel("First name")).toBeVisible();
     await expect(card.getByRole("button", { name: "Sign In" })).toHaveCount(0);
-    const axe = await new AxeBuilder({ page }).include("#gate-access").analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "#gate-access");
   });
 
   test("sign in: every validation message, each cleared when its field is edited", async ({ page }) => {
@@ -108,8 +107,7 @@ test.describe("registration", () => {
     await expect(card.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
     await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
     await expect(card.getByText("Open now · closes 9 PM")).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include("#gate-access").analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "#gate-access");
   });
 
   test("refuses a taken email and a taken username with the spec's banners", async ({ page }) => {
@@ -169,7 +167,7 @@ test.describe("registration", () => {
       // The banner goes back to idle as soon as a field is edited.
       await card.getByLabel("First name").fill("Ada B");
       await expect(card.getByRole("alert")).toHaveCount(0);
-      forgiveProvokedRefusals(consoleErrors, [status ?? 400]);
+      forgiveFailedRequests(consoleErrors, [status ?? 400]);
     });
   }
 });
@@ -316,8 +314,7 @@ test.describe("password reset", () => {
     await expect(page.getByRole("alert")).toHaveText(
       "This reset link is invalid or has expired. Please request a new one.",
     );
-    const axe = await new AxeBuilder({ page }).include("#main").analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, "#main");
 
     await page.route("**/api/collections/users/confirm-password-reset", (route) => route.fulfill({ status: 204 }));
     await page.getByLabel("Confirm new password").fill("different-pass");

@@ -1,8 +1,7 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
-  // axe walks the whole long home page; on the shared test machines that takes a while.
-  test.setTimeout(90_000);
   // The map is an outside page the closed test network cannot reach; axe checks our own page.
   await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
     route.fulfill({

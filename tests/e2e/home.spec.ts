@@ -1,6 +1,7 @@
 import { aboutFeatures, amenityGroups, amenityNotes, nearbyPlaces } from "../../content/home.ts";
 import { resort } from "../../content/resort.ts";
-import { expect, pauseClock, test } from "./support/fixtures.ts";
+import { pauseClock } from "./support/clock.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -4,7 +4,8 @@ import { heroImage } from "../../content/home.ts";
 import { resort } from "../../content/resort.ts";
 import { restaurant } from "../../content/restaurant.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publicRoutes, scrollThrough, stubOutsideFrames } from "./support/site-routes.ts";
+import { scrollThrough } from "./support/scroll.ts";
+import { publicRoutes, stubOutsideFrames } from "./support/site-routes.ts";
 
 test.beforeEach(async ({ page }) => stubOutsideFrames(page));
 
@@ -31,7 +32,7 @@ for (const route of publicRoutes) {
         loading: node.querySelector("img")?.getAttribute("loading"),
         priority: node.querySelector("img")?.getAttribute("fetchpriority"),
         top: node.querySelector("img")?.getBoundingClientRect().top ?? 0,
-        loaded: (node.querySelector("img") as HTMLImageElement | null)?.naturalWidth ?? 0,
+        loaded: node.querySelector("img")?.naturalWidth ?? 0,
       })),
     );
     for (const picture of pictures) {

@@ -1,5 +1,6 @@
-import { expect, test, untilHydrated } from "./support/fixtures.ts";
-import { stubImages } from "./support/messages.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { untilHydrated } from "./support/hydration.ts";
+import { stubImages } from "./support/images.ts";
 
 const DIALOG_CHUNK = /\/inquiry-dialog-content-[\w-]+\.js$/;
 

@@ -1,15 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import type { InquiryFormDefinition } from "../../domain/inquiry/definition.ts";
 import { inquiryForms } from "../../domain/inquiry/forms.ts";
-import { expect, pauseClock, test } from "./support/fixtures.ts";
-import {
-  expectNoAxeViolationsIn,
-  expectToast,
-  failRequests,
-  forgiveHttpErrors,
-  holdRequests,
-  stubImages,
-} from "./support/messages.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { pauseClock } from "./support/clock.ts";
+import { forgiveFailedRequests } from "./support/console.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { stubImages } from "./support/images.ts";
+import { failRequests, holdRequests } from "./support/requests.ts";
+import { expectToast } from "./support/toasts.ts";
 
 const ENDPOINT = "/api/send-contact-email";
 
@@ -77,7 +75,7 @@ test("group rates: the spec's fields, options and required set", async ({ page }
   for (const optional of ["Phone", "Arrival Window", "Transportation"])
     await expect(dialog.getByText(`${optional} is required`)).toHaveCount(0);
   expect(sent).toEqual([]);
-  await expectNoAxeViolationsIn(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, '[role="dialog"]');
 });
 
 test("group rates: sends the generic payload trimmed, disables the form, confirms and closes 300 ms after success", async ({
@@ -202,7 +200,7 @@ test("group rates: failures show the server's error, else the fallback, and the 
   await dialog.getByRole("button", { name: "Send Inquiry" }).click();
   await expectToast(page, "Submission Failed", "Something went wrong. Please try again.");
   await expect(dialog).toBeVisible();
-  forgiveHttpErrors(consoleErrors, [400, 500]);
+  forgiveFailedRequests(consoleErrors, [400, 500]);
 });
 
 /** Fills every required visible field of a form with a value the server accepts. */

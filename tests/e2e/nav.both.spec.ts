@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { resort } from "../../content/resort.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { scrollToY } from "./support/scroll.ts";
 
 const homeLinks = [
   ["Home", "#home"],
@@ -30,12 +31,6 @@ const menuToggle = (page: Page) => page.getByRole("banner").getByRole("button", 
 async function showLinks(page: Page, isMobile: boolean) {
   if (isMobile) await menuToggle(page).click();
   await expect(mainNav(page)).toBeVisible();
-}
-
-async function scrollToY(page: Page, top: number) {
-  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-  // Scroll events are dispatched on the next frames.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 async function expectLinks(page: Page, expected: readonly (readonly [string, string])[]) {

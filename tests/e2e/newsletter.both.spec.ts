@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
+import { uniqueEmail } from "./support/addresses.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
-import {
-  expectNoAxeViolationsIn,
-  expectToast,
-  failRequests,
-  forgiveHttpErrors,
-  holdRequests,
-  stubImages,
-} from "./support/messages.ts";
+import { stubImages } from "./support/images.ts";
+import { failRequests, holdRequests } from "./support/requests.ts";
+import { expectToast } from "./support/toasts.ts";
 
 const ENDPOINT = "/api/subscribe-newsletter";
 
@@ -17,10 +15,6 @@ function signup(page: Page) {
     email: footer.getByLabel("Email address"),
     subscribe: footer.getByRole("button", { name: /^Subscrib(e|ing\.\.\.)$/ }),
   };
-}
-
-function uniqueEmail(tag: string) {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -63,7 +57,7 @@ for (const path of ["/", "/venue", "/events"]) {
     await email.fill(address);
     await subscribe.click();
     await expectToast(page, "Already Subscribed", "This email is already on our mailing list!");
-    forgiveHttpErrors(consoleErrors, [409]);
+    forgiveFailedRequests(consoleErrors, [409]);
   });
 }
 
@@ -80,7 +74,7 @@ test("other failures show the server's text, else the fallback", async ({ page, 
   await failRequests(page, ENDPOINT, 502, "<html>Bad gateway</html>");
   await subscribe.click();
   await expectToast(page, "Subscription Failed", "Unable to subscribe. Please try again.");
-  forgiveHttpErrors(consoleErrors, [500, 502]);
+  forgiveFailedRequests(consoleErrors, [500, 502]);
 });
 
 test("a malformed address is refused with the rule the server applies, before any request", async ({ page }) => {
@@ -112,13 +106,13 @@ test("the real server's rate limit reaches the visitor as its text", async ({ pa
     "Subscription Failed",
     "Too many sign-up attempts from this device. Please wait a few minutes and try again.",
   );
-  forgiveHttpErrors(consoleErrors, [429]);
+  forgiveFailedRequests(consoleErrors, [429]);
 });
 
 test("the signup has no accessibility violations", async ({ page }) => {
   await page.goto("/venue");
   await signup(page).email.scrollIntoViewIfNeeded();
-  await expectNoAxeViolationsIn(page, "footer");
+  await expectNoAxeViolations(page, "footer");
 });
 
 test("the unsubscribe page renders under its own strict policy, styles included", async ({ page }) => {

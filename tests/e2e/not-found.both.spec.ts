@@ -1,5 +1,6 @@
 import { resort } from "../../content/resort.ts";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test("an unknown path answers 404 with the page and a way home", async ({ page }) => {
   const response = await page.goto("/somewhere/that/does-not-exist");

@@ -1,5 +1,6 @@
 import { policies, policyDraftNotice } from "../../content/policies.ts";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 for (const policy of policies) {
   test(`the footer's ${policy.title} link opens a draft page marked for review`, async ({ page }) => {

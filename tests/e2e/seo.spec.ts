@@ -1,6 +1,7 @@
 import { resort } from "../../content/resort.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { publicRoutes, scrollThrough, sitemapPaths, stubOutsideFrames } from "./support/site-routes.ts";
+import { scrollThrough } from "./support/scroll.ts";
+import { publicRoutes, sitemapPaths, stubOutsideFrames } from "./support/site-routes.ts";
 
 interface HeadFacts {
   title: string;
@@ -119,16 +120,14 @@ for (const route of publicRoutes) {
   test(`every image on ${route} has alt text, width and height`, async ({ page }) => {
     await page.goto(route);
     await scrollThrough(page);
-    const images = await page
-      .locator("img")
-      .evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          src: node.getAttribute("src"),
-          alt: node.getAttribute("alt"),
-          width: node.getAttribute("width"),
-          height: node.getAttribute("height"),
-        })),
-      );
+    const images = await page.locator("img").evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        src: node.getAttribute("src"),
+        alt: node.getAttribute("alt"),
+        width: node.getAttribute("width"),
+        height: node.getAttribute("height"),
+      })),
+    );
     const missing = images.filter((image) => image.alt === null || !image.width || !image.height);
     expect(missing).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
-import { EVENT_PATH, choose, openPanel, panel, pinClocksInSeason } from "./tickets-support.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { EVENT_PATH, choose, openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
 
 pinClocksInSeason();
 // Three page loads and two accessibility scans per journey.

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test("states the Opportunity Zone benefits exactly", async ({ page }) => {
   await page.goto("/work");

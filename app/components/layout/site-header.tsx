@@ -8,7 +8,7 @@ import { SectionLink } from "./section-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
 /** Spec: the navigation bar changes appearance once the page is scrolled past 50 px. */
-export const NAV_SCROLL_THRESHOLD_PX = 50;
+const NAV_SCROLL_THRESHOLD_PX = 50;
 
 const MENU_ID = "site-menu";
 
@@ -17,12 +17,16 @@ export function SiteHeader() {
   const isHome = pathname === "/";
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Following a link closes the menu: adjusted while rendering the new page, not after it paints.
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Over the home hero the bar starts transparent; everywhere else the page has no hero behind it.
   const solid = scrolled || !isHome || menuOpen;
   const links = isHome ? homeNavLinks : routeNavLinks;
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return;

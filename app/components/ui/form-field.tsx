@@ -3,6 +3,7 @@ import {
   createContext,
   useContext,
   type FieldsetHTMLAttributes,
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -32,6 +33,9 @@ export interface FormKitBinding {
 export const FORM_UNAVAILABLE = "This form could not load. Check your connection and try again.";
 
 export const FormKitContext = createContext<FormKitBinding | null>(null);
+
+/** A live form's submit handler as its view receives it: it settles once the send is over. */
+export type FormSubmitHandler = (event: FormEvent<HTMLFormElement>) => Promise<void>;
 
 /** Fields sit on white cards, except the footer's signup on the dark river band. */
 type Tone = "light" | "dark";

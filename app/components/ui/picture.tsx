@@ -18,7 +18,7 @@ interface PictureProps {
   className?: string;
 }
 
-export function imageEntry(image: Pick<ContentImage, "file">): ImageEntry {
+function imageEntry(image: Pick<ContentImage, "file">): ImageEntry {
   const entry = imageManifest[image.file];
   if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
   return entry;

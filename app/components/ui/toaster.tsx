@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 type SonnerModule = typeof import("./sonner-toaster.tsx");
 
@@ -12,26 +12,33 @@ const loadSonner = () => import("./sonner-toaster.tsx");
 
 let ready: Promise<SonnerModule> | null = null;
 let markReady: ((sonner: SonnerModule) => void) | null = null;
-let mountHost: ((sonner: SonnerModule) => void) | null = null;
 let loaded: SonnerModule | null = null;
+const onLoaded = new Set<() => void>();
 
 function whenReady(): Promise<SonnerModule> {
   ready ??= new Promise<SonnerModule>((resolve) => {
     markReady = resolve;
     void loadSonner().then((sonner) => {
       loaded = sonner;
-      mountHost?.(sonner);
+      for (const listener of onLoaded) listener();
     });
   });
   return ready;
 }
 
+function subscribeToLoad(listener: () => void): () => void {
+  onLoaded.add(listener);
+  return () => onLoaded.delete(listener);
+}
+
 /** Where toasts appear; rendered once, in the root layout. */
 export function Toaster() {
-  const [sonner, setSonner] = useState<SonnerModule | null>(loaded);
+  const sonner = useSyncExternalStore(
+    subscribeToLoad,
+    () => loaded,
+    () => null,
+  );
   useEffect(() => {
-    mountHost = setSonner;
-    if (loaded) setSonner(loaded);
     const firstInteraction = ["pointerdown", "keydown", "focusin"] as const;
     const wake = () => {
       for (const type of firstInteraction) document.removeEventListener(type, wake, true);
@@ -39,7 +46,6 @@ export function Toaster() {
     };
     for (const type of firstInteraction) document.addEventListener(type, wake, true);
     return () => {
-      mountHost = null;
       for (const type of firstInteraction) document.removeEventListener(type, wake, true);
     };
   }, []);

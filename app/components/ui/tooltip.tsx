@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
 /** Spec: tooltips open after 700 ms. */
-export const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_DELAY_MS = 700;
 /** The closest a tooltip comes to either side of the screen. */
 const SCREEN_MARGIN_PX = 8;
 
@@ -29,11 +29,12 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   };
   useEffect(() => cancel, []);
 
+  const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+  });
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close();
-    };
+    const onKeyDown = (event: KeyboardEvent) => closeOnEscape(event);
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);

@@ -51,6 +51,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
   const showSuggestions = messages.length <= CHAT_SUGGESTIONS_MAX_MESSAGES;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape anywhere in a dialog closes it.
     <div
       id="chat-panel"
       role="dialog"

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { postJson } from "#app/lib/api-client.ts";
-import { chatMessages, historyFor, type ChatMessage, type ChatRequest, type ChatRole } from "#domain/chat.ts";
+import type { ChatRequest } from "#domain/chat-schema.ts";
+import { chatMessages, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
 
 /** The reply's schema loads with the first question, alongside the request, not with the panel. */
 const replySchema = () => import("#domain/chat-schema.ts").then((schemas) => schemas.chatReplySchema);

@@ -25,7 +25,7 @@ export function ChristmasCards({ cards, tone }: { cards: readonly Card[]; tone: 
             key={card.title}
             className={
               tone === "dark"
-                ? "rounded-2xl bg-white/10 p-6 text-white ring-1 ring-white/15 backdrop-blur"
+                ? "rounded-2xl bg-white/10 p-6 text-white ring-1 ring-white/15"
                 : "rounded-2xl bg-white p-6 text-stone-900 shadow-sm ring-1 ring-stone-200"
             }
           >

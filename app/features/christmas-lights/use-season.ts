@@ -1,6 +1,5 @@
 import { findEvent } from "#content/events.ts";
-import { calendarDateIn, eventRun, formatRun } from "#domain/event-dates.ts";
-import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
+import { eventRun, formatRun, resortDay } from "#domain/event-dates.ts";
 import { useNow } from "#app/lib/use-now.ts";
 
 const christmasEvent = findEvent("christmas-lights");
@@ -10,5 +9,5 @@ const seasonDates = christmasEvent.dates;
 /** The current season if the lights are on, else the next one, as "November 21, 2026 - January 4, 2027". */
 export function useSeasonLabel(): string {
   const now = useNow();
-  return formatRun(eventRun(seasonDates, calendarDateIn(now, DEFAULT_RESORT_TIME_ZONE)));
+  return formatRun(eventRun(seasonDates, resortDay(now)));
 }

@@ -1,6 +1,12 @@
 import { Send } from "lucide-react";
-import type { FormEventHandler } from "react";
-import { FormFieldset, HoneypotField, SubmitButton, TextareaField, TextField } from "#app/components/ui/form-field.tsx";
+import {
+  FormFieldset,
+  HoneypotField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  type FormSubmitHandler,
+} from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
 
@@ -10,7 +16,10 @@ import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form
  */
 const loadLiveForm = () => import("./contact-form-live.tsx");
 
-/** The home page's message form (spec sections 3, 5 and 8). */
+/**
+ * The home page's message form: first and last name, email, subject and message required, phone
+ * optional; a failure shows the server's error text, else the fallback; success clears the form.
+ */
 export function ContactForm() {
   return (
     <FormOnDemand load={loadLiveForm} inert={<ContactFormView status={idleStatus} />}>
@@ -23,7 +32,7 @@ export function ContactForm() {
 
 export interface ContactFormViewProps {
   status: FormStatus;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onSubmit?: FormSubmitHandler;
   onFocus?: () => void;
 }
 

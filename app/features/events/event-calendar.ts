@@ -5,11 +5,11 @@ import { isoDate, type EventRun } from "#domain/event-dates.ts";
 
 const PRODUCT_ID = `-//${resort.name}//Events//EN`;
 
-export function eventPageUrl(event: Pick<ResortEvent, "id">): string {
+function eventPageUrl(event: Pick<ResortEvent, "id">): string {
   return new URL(`/events/${event.id}`, resort.siteUrl).href;
 }
 
-export function eventAddress(): string {
+function eventAddress(): string {
   const { street, city, region, postalCode } = resort.address;
   return `${street}, ${city}, ${region} ${postalCode}`;
 }

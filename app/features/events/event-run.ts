@@ -1,10 +1,9 @@
 import type { ResortEvent } from "#content/events.ts";
-import { calendarDateIn, eventRun, type EventRun } from "#domain/event-dates.ts";
-import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
+import { eventRun, resortDay, type EventRun } from "#domain/event-dates.ts";
 
 /** The event's current or next run as of `instant`, on the resort's calendar. */
 export function runAt(event: ResortEvent, instant: Date): EventRun {
-  return eventRun(event.dates, calendarDateIn(instant, DEFAULT_RESORT_TIME_ZONE));
+  return eventRun(event.dates, resortDay(instant));
 }
 
 /** Spec: the schedule shows only when it has entries and showSchedule is not false. */

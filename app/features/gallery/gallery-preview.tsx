@@ -1,9 +1,8 @@
 import { Images } from "lucide-react";
-import { useState } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { GalleryGrid } from "./gallery-grid.tsx";
 import type { GalleryImage } from "./gallery-image.ts";
-import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
+import { useLightbox } from "./use-lightbox.tsx";
 
 interface GalleryPreviewProps {
   /** The photos shown in the grid. */
@@ -12,13 +11,9 @@ interface GalleryPreviewProps {
   fullGallery: readonly GalleryImage[];
 }
 
-const loadLightbox = () => import("./lightbox.tsx");
-
 /** The home page's gallery: a few photos and View Full Gallery opening the lightbox on all of them. */
 export function GalleryPreview({ images, fullGallery }: GalleryPreviewProps) {
-  const [index, setIndex] = useState<number | null>(null);
-  const [lightbox, requestLightbox] = useModuleOnDemand(loadLightbox);
-  const open = (at: number) => void requestLightbox().then(() => setIndex(at));
+  const [lightbox, open] = useLightbox(fullGallery);
   return (
     <>
       <GalleryGrid
@@ -38,7 +33,7 @@ export function GalleryPreview({ images, fullGallery }: GalleryPreviewProps) {
           View Full Gallery
         </button>
       </div>
-      {lightbox && <lightbox.Lightbox images={fullGallery} index={index} onIndexChange={setIndex} />}
+      {lightbox}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import type { ContentImage } from "#content/schemas.ts";
 
 /** Spec: gallery images start loading once they are within 50 px of the viewport. */
-export const GALLERY_LOAD_MARGIN = "50px";
+const GALLERY_LOAD_MARGIN = "50px";
 
 type LoadState = "waiting" | "loading" | "loaded";
 

@@ -12,7 +12,7 @@ function fieldErrors(error: unknown): Record<string, FieldError> {
   return data && typeof data === "object" ? (data as Record<string, FieldError>) : {};
 }
 
-/** Spec section 8, login: 400 means wrong credentials; otherwise the server's message. */
+/** Sign-in: a 400 answer means wrong credentials; any other failure shows the server's message, else the fallback. */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ClientResponseError) {
     if (error.status === 400) return authMessages.loginInvalid;
@@ -21,7 +21,10 @@ export function signInErrorMessage(error: unknown): string {
   return authMessages.loginFailed;
 }
 
-/** Spec section 8, registration, in its order of precedence. */
+/**
+ * Registration, first match wins: a taken email, a taken username, the password field's error, any
+ * other field's error (each with its own fallback), else the general failure.
+ */
 export function registrationErrorMessage(error: unknown): string {
   const data = fieldErrors(error);
   if (data.email?.code === "validation_not_unique") return authMessages.duplicateEmail;

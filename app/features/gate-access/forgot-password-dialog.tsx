@@ -5,7 +5,7 @@ import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-f
 import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
-import { authMessages, normaliseEmail } from "#domain/auth.ts";
+import { authMessages } from "#domain/auth.ts";
 
 const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.forgotPasswordSchema);
 
@@ -23,7 +23,7 @@ export function ForgotPasswordDialog() {
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      await users().requestPasswordReset(normaliseEmail(email));
+      await users().requestPasswordReset(email);
       setStatus({ kind: "success", text: authMessages.resetRequested });
     } catch (error) {
       setStatus({

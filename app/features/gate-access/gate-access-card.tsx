@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
-import { GATE_ACCESS_ID } from "#app/features/restaurant/gate-access-section.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
+import { GATE_ACCESS_ID } from "./gate-access-section.tsx";
 
 /**
  * The sign-in and register forms, their validation, the auth SDK and the query cache are most of

@@ -2,15 +2,22 @@ import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-f
 import { idleStatus, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
-import { authMessages, normaliseEmail, userCreateBody, type RegisterValues } from "#domain/auth.ts";
+import { authMessages, type RegisterValues } from "#domain/auth.ts";
 import { registrationErrorMessage } from "./auth-errors.ts";
 
 const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.registerSchema);
 
-const empty: RegisterValues = { firstName: "", lastName: "", email: "", phone: "", password: "", confirmPassword: "" };
+const empty: RegisterValues = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  phone_number: "",
+  password: "",
+  passwordConfirm: "",
+};
 
 export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
-  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
+  const { fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: empty,
     clearErrorOnEdit: true,
     onEdit: () => onStatus(idleStatus),
@@ -18,7 +25,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
 
   const submit = handleSubmit(async (values) => {
     try {
-      await users().create(userCreateBody(values));
+      await users().create(values);
     } catch (error) {
       onStatus({ kind: "error", text: registrationErrorMessage(error) });
       return;
@@ -26,7 +33,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
     // Spec: after the account is created the client signs in; the card then shows the guest as
     // signed in. Should that sign-in fail, the account still exists and the guest signs in by hand.
     await users()
-      .authWithPassword(normaliseEmail(values.email), values.password)
+      .authWithPassword(values.email, values.password)
       .catch(() => undefined);
     onStatus({ kind: "success", text: authMessages.registrationSuccess });
   });
@@ -36,8 +43,8 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
       <form noValidate onSubmit={submit}>
         <FormFieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Register</legend>
-          <TextField id="register-first-name" name="firstName" label="First name" autoComplete="given-name" />
-          <TextField id="register-last-name" name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField id="register-first-name" name="first_name" label="First name" autoComplete="given-name" />
+          <TextField id="register-last-name" name="last_name" label="Last name" autoComplete="family-name" />
           <TextField
             id="register-email"
             name="email"
@@ -48,7 +55,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
           />
           <TextField
             id="register-phone"
-            name="phone"
+            name="phone_number"
             type="tel"
             label="Phone number"
             autoComplete="tel"
@@ -64,7 +71,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
           />
           <TextField
             id="register-confirm-password"
-            name="confirmPassword"
+            name="passwordConfirm"
             type="password"
             label="Confirm password"
             autoComplete="new-password"

@@ -1,7 +1,8 @@
 import { ClientResponseError } from "pocketbase";
-import { useState, type FormEventHandler, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
+import type { FormSubmitHandler } from "#app/components/ui/form-field.tsx";
 import { handedOver, type Handover } from "#app/components/ui/form-on-demand.tsx";
 import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
@@ -11,7 +12,7 @@ import { authMessages } from "#domain/auth.ts";
 const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.resetPasswordSchema);
 
 export interface ResetPasswordViewProps {
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onSubmit?: FormSubmitHandler;
 }
 
 interface ResetPasswordFormProps {
@@ -26,15 +27,15 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, handover, view }: ResetPasswordFormProps) {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const [done, setDone] = useState(false);
-  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
-    defaultValues: handedOver({ password: "", confirmPassword: "" }, handover),
+  const { fields, handleSubmit } = useSchemaForm(loadSchema, {
+    defaultValues: handedOver({ password: "", passwordConfirm: "" }, handover),
     clearErrorOnEdit: true,
     onEdit: () => setStatus(idleStatus),
   });
 
-  const submit = handleSubmit(async ({ password, confirmPassword }) => {
+  const submit = handleSubmit(async ({ password, passwordConfirm }) => {
     try {
-      await users().confirmPasswordReset(token ?? "", password, confirmPassword);
+      await users().confirmPasswordReset(token ?? "", password, passwordConfirm);
       setDone(true);
       setStatus({ kind: "success", text: authMessages.resetComplete });
     } catch (error) {
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token, handover, view }: ResetPasswordFormPr
 
 function resetErrorMessage(error: unknown): string {
   if (!(error instanceof ClientResponseError)) return authMessages.resetTokenInvalid;
-  const data: Record<string, { message?: string } | undefined> = error.response.data ?? {};
+  const data = (error.response.data ?? {}) as Record<string, { message?: string } | undefined>;
   if (data.token) return authMessages.resetTokenInvalid;
   return data.password?.message ?? data.passwordConfirm?.message ?? error.message;
 }

@@ -2,7 +2,7 @@ import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-f
 import { idleStatus, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
-import { authMessages, normaliseEmail } from "#domain/auth.ts";
+import { authMessages } from "#domain/auth.ts";
 import { signInErrorMessage } from "./auth-errors.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
 
@@ -10,7 +10,7 @@ const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.signInSch
 
 export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
   // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.
-  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
+  const { fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: { email: "", password: "" },
     clearErrorOnEdit: true,
     onEdit: () => onStatus(idleStatus),
@@ -18,7 +18,7 @@ export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => voi
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await users().authWithPassword(normaliseEmail(email), password);
+      await users().authWithPassword(email, password);
       onStatus({ kind: "success", text: authMessages.loginSuccess });
     } catch (error) {
       onStatus({ kind: "error", text: signInErrorMessage(error) });

@@ -4,7 +4,7 @@ import { ApiRequestError, getJson } from "#app/lib/api-client.ts";
 import { pocketbase } from "#app/lib/pocketbase.ts";
 
 /** Spec: the open status is recomputed every 60 seconds. */
-export const GATE_REFRESH_MS = 60_000;
+const GATE_REFRESH_MS = 60_000;
 
 class SessionRefused extends Error {}
 

@@ -4,9 +4,9 @@ import { nearbyPlaces } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";
 
 /** Spec: the first 6 of the 12 nearby places show until Show More. */
-export const NEARBY_INITIAL_COUNT = 6;
+const NEARBY_INITIAL_COUNT = 6;
 /** Spec: Show Less scrolls back to the section heading after 320 ms. */
-export const SHOW_LESS_SCROLL_DELAY_MS = 320;
+const SHOW_LESS_SCROLL_DELAY_MS = 320;
 
 const LIST_ID = "nearby-list";
 

@@ -3,8 +3,6 @@ import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
 
-export type { InquiryFormId };
-
 interface InquiryDialogProps {
   form: InquiryFormId;
   /** For the venue form: which space the visitor asks about (fills the hidden venueSpace field). */

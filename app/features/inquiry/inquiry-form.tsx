@@ -34,7 +34,7 @@ const autoCompletes: Record<string, string> = {
 /** The form's rules and its payload builder, the server's own check; they load with the first check. */
 const loadPayload = () => import("#domain/inquiry/payload.ts");
 
-/** Any inquiry form, rendered from its definition (spec section 3) and sent as the generic payload. */
+/** Any inquiry form, rendered from its definition and sent as the generic inquiry payload. */
 export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormProps) {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const defaults = useMemo(

@@ -1,12 +1,18 @@
 import { Mail } from "lucide-react";
-import { useId, type FormEventHandler } from "react";
-import { FormFieldset, HoneypotField, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { useId } from "react";
+import {
+  FormFieldset,
+  HoneypotField,
+  SubmitButton,
+  TextField,
+  type FormSubmitHandler,
+} from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 
 /** In every page's footer: the form library and the address's rule load as it comes near (docs/forms.md). */
 const loadLiveForm = () => import("./newsletter-signup-live.tsx");
 
-/** The footer's signup (spec sections 5 and 8). */
+/** The footer's signup: an empty address never reaches the server, and a repeat (409) is told apart from a failure. */
 export function NewsletterSignup() {
   const id = useId();
   return (
@@ -32,7 +38,7 @@ export function NewsletterSignup() {
 }
 
 export interface NewsletterFormProps {
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onSubmit?: FormSubmitHandler;
 }
 
 function NewsletterForm({ idPrefix, onSubmit }: NewsletterFormProps & { idPrefix: string }) {

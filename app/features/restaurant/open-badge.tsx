@@ -1,5 +1,4 @@
-import { restaurantHours } from "#content/restaurant.ts";
-import { DEFAULT_RESORT_TIME_ZONE, describeOpenStatus, openStatus } from "#domain/hours.ts";
+import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
 import { useNow } from "#app/lib/use-now.ts";
 
 /** Spec: the open status is recomputed every 60 seconds. */
@@ -7,7 +6,7 @@ const REFRESH_MS = 60_000;
 
 export function OpenBadge() {
   const now = useNow(REFRESH_MS);
-  const status = openStatus(now, restaurantHours, DEFAULT_RESORT_TIME_ZONE);
+  const status = restaurantStatus(now);
   return (
     <p
       role="status"

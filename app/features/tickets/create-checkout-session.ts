@@ -1,5 +1,6 @@
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
-import { ticketMessages, type CheckoutRequest } from "#domain/tickets.ts";
+import type { CheckoutRequest } from "#domain/tickets-schema.ts";
+import { ticketMessages } from "#domain/tickets.ts";
 
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}

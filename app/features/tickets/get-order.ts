@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api-client.ts";
-import type { OrderSummary } from "#domain/tickets.ts";
+import type { OrderSummary } from "#domain/tickets-schema.ts";
 
 const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.orderSummarySchema);
 

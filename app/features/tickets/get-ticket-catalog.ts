@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api-client.ts";
-import type { TicketCatalog } from "#domain/tickets.ts";
+import type { TicketCatalog } from "#domain/tickets-schema.ts";
 
 const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.ticketCatalogSchema);
 

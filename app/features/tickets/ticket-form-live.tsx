@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { ResortEvent, TicketType } from "#content/events.ts";
-import { CHECKOUT_SESSION_PLACEHOLDER, clampQuantity, ticketMessages, type CheckoutRequest } from "#domain/tickets.ts";
+import type { CheckoutRequest } from "#domain/tickets-schema.ts";
+import { CHECKOUT_SESSION_PLACEHOLDER, clampQuantity, ticketMessages } from "#domain/tickets.ts";
 import type { Handover } from "#app/components/ui/form-on-demand.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";

@@ -1,9 +1,15 @@
 import { Lock, Ticket } from "lucide-react";
-import { useEffect, useId, useState, type FormEventHandler } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ResortEvent, TicketType } from "#content/events.ts";
-import { formatUsd, orderTotalCents, salesEnded, type Quantities, type TicketCatalog } from "#domain/tickets.ts";
-import { DEFAULT_RESORT_TIME_ZONE } from "#domain/hours.ts";
-import { FormFieldset, SubmitButton, TextField, useFormSubmitting } from "#app/components/ui/form-field.tsx";
+import { formatUsd, orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
+import type { TicketCatalog } from "#domain/tickets-schema.ts";
+import {
+  FormFieldset,
+  SubmitButton,
+  TextField,
+  useFormSubmitting,
+  type FormSubmitHandler,
+} from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
@@ -17,7 +23,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   const now = useNow();
   const [checkoutReturn, dismissReturn] = useCheckoutReturn();
   if (!tickets?.length) return null;
-  const ended = salesEnded(event, now, DEFAULT_RESORT_TIME_ZONE);
+  const ended = salesEnded(event, now);
 
   return (
     <section
@@ -99,7 +105,7 @@ export interface TicketFormViewProps {
   quantities: Quantities;
   onQuantity: (ticketId: string, count: number) => void;
   mode?: TicketCatalog["mode"];
-  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onSubmit?: FormSubmitHandler;
   onFocus?: () => void;
 }
 

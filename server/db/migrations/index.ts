@@ -3,6 +3,7 @@ import { outbox } from "./0001-outbox.ts";
 import { messages } from "./0002-messages.ts";
 import { users } from "./0003-users.ts";
 import { orders } from "./0004-orders.ts";
+import { outboxPriority } from "./0005-outbox-priority.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "0002-messages": messages,
   "0003-users": users,
   "0004-orders": orders,
+  "0005-outbox-priority": outboxPriority,
 };

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#domain/contact-schema.ts";
-import { escapeHtml, layout, rowsHtml, rowsText, type Row } from "./html.ts";
+import { escapeHtml, greetingName, layout, rowsHtml, rowsText, type Row } from "./html.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -27,15 +27,17 @@ export function contactStaffMail(message: ContactMessage, resortName: string): R
   };
 }
 
-/** A short acknowledgement to the visitor. */
+/**
+ * A short acknowledgement to the visitor. Its address is not verified, so it repeats nothing the
+ * visitor wrote but a first name that looks like one.
+ */
 export function contactAckMail(message: ContactMessage, resortName: string): RenderedMail {
-  const text = `Hi ${message.firstName},\n\nThank you for contacting ${resortName}. We received your message "${message.subject}" and will get back to you soon.\n\n${resortName}`;
+  const name = greetingName(message.firstName);
+  const greeting = name ? `Hi ${name},` : "Hello,";
+  const body = `Thank you for contacting ${resortName}. We received your message and will get back to you soon.`;
   return {
     subject: `We received your message - ${resortName}`,
-    text,
-    html: layout(
-      escapeHtml(`Thank you, ${message.firstName}`),
-      `<p>Thank you for contacting ${escapeHtml(resortName)}. We received your message &ldquo;${escapeHtml(message.subject)}&rdquo; and will get back to you soon.</p>`,
-    ),
+    text: `${greeting}\n\n${body}\n\n${resortName}`,
+    html: layout(escapeHtml(name ? `Thank you, ${name}` : "Thank you"), `<p>${escapeHtml(body)}</p>`),
   };
 }

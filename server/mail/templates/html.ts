@@ -9,7 +9,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Escaped text with its line breaks kept. */
-export function escapeMultiline(value: string): string {
+function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r?\n/g, "<br>");
 }
 
@@ -35,4 +35,14 @@ export function rowsHtml(rows: readonly Row[]): string {
 /** A plain mail layout; every argument is already-escaped HTML. */
 export function layout(heading: string, body: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5"><h1 style="font-size:20px">${heading}</h1>${body}</body></html>`;
+}
+
+/**
+ * The first name to greet a visitor by in mail to their unverified address, or null. Anything
+ * that does not look like a single name (a link, a sentence) is left out, so the form cannot be
+ * used to send someone else a message of the sender's choosing.
+ */
+export function greetingName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? first : null;
 }

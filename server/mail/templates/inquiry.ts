@@ -1,5 +1,5 @@
 import type { CheckedInquiry } from "#domain/inquiry/payload.ts";
-import { escapeHtml, layout, rowsHtml, rowsText, type Row } from "./html.ts";
+import { escapeHtml, greetingName, layout, rowsHtml, rowsText, type Row } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /** The form's own labels and option labels, never the ones the browser sent. */
@@ -23,13 +23,15 @@ export function inquiryStaffMail(inquiry: CheckedInquiry, name: string, pageUrl:
   };
 }
 
+/** Like the contact acknowledgement: the form's own words only, none of the visitor's. */
 export function inquiryAckMail(inquiry: CheckedInquiry, name: string, resortName: string): RenderedMail {
   const { form } = inquiry;
-  const greeting = name ? `Hi ${name},` : "Hello,";
+  const first = greetingName(name);
+  const greeting = first ? `Hi ${first},` : "Hello,";
   const body = `Thank you for your ${form.contextTitle} inquiry. ${form.successMessage}`;
   return {
     subject: `We received your inquiry - ${resortName}`,
-    text: `${greeting}\n\n${body}\n\nYour details:\n${rowsText(rows(inquiry))}\n\n${resortName}`,
-    html: layout(escapeHtml(greeting), `<p>${escapeHtml(body)}</p>${rowsHtml(rows(inquiry))}`),
+    text: `${greeting}\n\n${body}\n\n${resortName}`,
+    html: layout(escapeHtml(greeting), `<p>${escapeHtml(body)}</p>`),
   };
 }

@@ -1,8 +1,20 @@
 import { escapeHtml, layout } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
-export function newsletterWelcomeMail(resortName: string, unsubscribeUrl: string): RenderedMail {
+/**
+ * RFC 8058 one-click unsubscribe, which large mailbox providers require of bulk senders: the
+ * provider POSTs `List-Unsubscribe=One-Click` to the link, and the signed token in it is enough.
+ */
+function oneClickUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function newsletterWelcomeMail(
+  resortName: string,
+  unsubscribeUrl: string,
+): RenderedMail & { headers: Record<string, string> } {
   return {
+    headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
     subject: `Welcome to the ${resortName} newsletter`,
     text: `Welcome aboard!\n\nYou've successfully subscribed to the ${resortName} newsletter. We'll send news about events, seasonal offers and life on the river.\n\nTo unsubscribe at any time, open this link:\n${unsubscribeUrl}\n`,
     html: layout(

@@ -1,14 +1,33 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
+import { nextClientAddress } from "../../../server/testing/client-address.ts";
+import { untilPageHydrated } from "./hydration.ts";
 
 /**
  * Every test fails on an unexpected console error or uncaught page error, and gets a client
- * address of its own so rate limits of one test never touch another.
+ * address of its own so rate limits of one test never touch another. The workers share one
+ * server, so each takes its addresses from a block of its own. `page.goto` (unless given a
+ * `waitUntil`) and `page.reload` return once the page has hydrated.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  extraHTTPHeaders: async ({}, use) => {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await use({ "X-Forwarded-For": `198.18.${octet()}.${octet()}` });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ "X-Forwarded-For": nextClientAddress(testInfo.workerIndex) });
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      // A test that names the moment to stop at wants that moment, not hydration.
+      if (!options?.waitUntil) await untilPageHydrated(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilPageHydrated(page);
+      return response;
+    };
+    await use(page);
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -28,32 +47,3 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Pins the server's clock (TEST_HOOKS), or releases it with null. */
-export async function setServerClock(page: Page, now: Date | null): Promise<void> {
-  const response = await page.request.post("/api/test/clock", { data: { now: now?.toISOString() ?? null } });
-  expect(response.ok()).toBe(true);
-}
-
-/**
- * Stops the page's installed clock a second after the page's own now; from then on only the test
- * moves time. The page's now, not the test's: the two drift apart on a loaded machine.
- */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
-/**
- * Waits until React has hydrated the element. Pages are prerendered, so the markup is there (and
- * looks ready) before its handlers are; a press on it before then does nothing.
- */
-export async function untilHydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { uniqueLocalPart } from "./addresses.ts";
 import { expect } from "./fixtures.ts";
 
 /** Thursday 26 November 2026, 4 PM in Chicago: the restaurant has just opened. */
@@ -9,11 +10,8 @@ export const MONDAY_CLOSED = new Date("2026-11-23T18:00:00Z");
 export const E2E_GATE_CODE = "7315";
 export const PASSWORD = "river-view-9";
 
-let serial = 0;
-
 export function newGuest(domain = "example.com") {
-  serial += 1;
-  const local = `guest${Date.now().toString(36)}${serial}${Math.floor(Math.random() * 1e6)}`;
+  const local = uniqueLocalPart("guest");
   return {
     firstName: "Ada",
     lastName: "Lovelace",
@@ -57,34 +55,4 @@ export async function signIn(page: Page, email: string, password: string) {
   await card.getByLabel("Email").fill(email);
   await card.getByLabel("Password").fill(password);
   await card.getByRole("button", { name: "Sign In" }).click();
-}
-
-const TRANSPARENT_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-/**
- * The page's pictures come from the image pipeline, which a build may not have produced yet; a
- * missing picture must not fail the card's tests, so a 404 image is answered with a blank one.
- */
-export async function tolerateMissingImages(page: Page): Promise<void> {
-  await page.route("**/images/**", async (route) => {
-    const response = await route.fetch();
-    if (response.status() === 404)
-      return route.fulfill({ status: 200, contentType: "image/png", body: TRANSPARENT_PNG });
-    return route.fulfill({ response });
-  });
-}
-
-/**
- * Chromium logs every 4xx answer to fetch as a console error. The refusals these tests provoke on
- * purpose (wrong password, taken email, rate limit, forged session) are removed; anything else stays.
- */
-export function forgiveProvokedRefusals(consoleErrors: string[], statuses: number[] = [400, 401, 429]): void {
-  const provoked = new RegExp(
-    `^Failed to load resource: the server responded with a status of (${statuses.join("|")}) `,
-  );
-  const kept = consoleErrors.filter((message) => !provoked.test(message));
-  consoleErrors.splice(0, consoleErrors.length, ...kept);
 }

@@ -1,9 +1,14 @@
-/** The server the browser tests run against: the real build, a fresh SQLite file, test hooks on. */
-import { mkdtempSync } from "node:fs";
+/**
+ * The server the browser tests run against: the real build, a fresh SQLite file, test hooks on.
+ * The database lives in a temporary directory that goes when the server exits (Playwright stops it
+ * with SIGTERM, see playwright.config.ts).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "resort-e2e-"));
+process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 const port = process.env.E2E_PORT ?? "4173";
 Object.assign(process.env, {
   NODE_ENV: "test",
@@ -16,6 +21,5 @@ Object.assign(process.env, {
   LOG_LEVEL: "warn",
   GATE_CODE: "7315",
 });
-process.env.E2E_DATA_DIR = dir;
 
 await import("../../../server/main.ts");

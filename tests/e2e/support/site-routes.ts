@@ -14,12 +14,3 @@ export async function stubOutsideFrames(page: Page): Promise<void> {
     }),
   );
 }
-
-/** Scrolls to the bottom step by step so lazy sections and images come in. */
-export async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(30);
-  }
-}

@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHUNK_GRAPH_FILE, siteChunking, type ChunkGraph } from "./chunking.ts";
+import { budgetFor, checkPage, chunkFor, firstLoadChunks, gzipSize, type PageLoad } from "./first-load.ts";
+import { routeFilesFor } from "./pages.ts";
+import { PAGE_BUDGET } from "./rules.ts";
+
+const graph: ChunkGraph = {
+  "assets/entry.js": { facade: "entry.client.tsx", imports: ["assets/framework.js"], dynamicImports: [], modules: [] },
+  "assets/framework.js": { imports: [], dynamicImports: [], modules: ["node_modules/react-dom/index.js"] },
+  "assets/home.js": {
+    facade: "app/routes/home.tsx",
+    imports: ["assets/framework.js", "assets/site.js"],
+    dynamicImports: ["assets/form-rules.js", "assets/chat-panel.js"],
+    modules: ["app/routes/home.tsx"],
+  },
+  "assets/site.js": { imports: ["assets/framework.js"], dynamicImports: [], modules: ["content/resort.ts"] },
+  "assets/form-rules.js": { imports: [], dynamicImports: [], modules: ["node_modules/zod/v4/core/core.js"] },
+  "assets/chat-panel.js": { imports: [], dynamicImports: [], modules: ["app/features/chat/chat-panel.tsx"] },
+};
+
+function load(path: string, files: string[], kbEach = 1): PageLoad {
+  return {
+    path,
+    files: files.map((file) => ({ file, gzipBytes: kbEach * 1024 })),
+    modules: files.flatMap((file) => graph[file]?.modules ?? []),
+  };
+}
+
+describe("first-load check", () => {
+  it("follows static imports only: code behind import() is not part of the first load", () => {
+    const files = firstLoadChunks(graph, ["assets/entry.js", chunkFor(graph, "app/routes/home.tsx")]);
+    expect(files.sort()).toEqual(["assets/entry.js", "assets/framework.js", "assets/home.js", "assets/site.js"]);
+  });
+
+  it("passes a page within its budget that loads nothing meant for later", () => {
+    const report = checkPage(load("/", ["assets/home.js", "assets/site.js"]), { kb: 2 });
+    expect(report.problems).toEqual([]);
+    expect(report.kb).toBe(2);
+  });
+
+  it("fails a page over its budget", () => {
+    const report = checkPage(load("/", ["assets/home.js", "assets/site.js"], 1.01), { kb: 2 });
+    expect(report.problems).toEqual(["2 KB of script at first load, over its budget of 2 KB"]);
+  });
+
+  it("fails a page that loads zod or the chat panel at once, naming the module", () => {
+    const report = checkPage(load("/", ["assets/form-rules.js", "assets/chat-panel.js"]), { kb: 150 });
+    expect(report.problems).toEqual([
+      expect.stringMatching(/^loads zod at once \(node_modules\/zod\/v4\/core\/core\.js\)/),
+      expect.stringMatching(/^loads app\/features\/chat\/chat-panel\.tsx at once/),
+    ]);
+  });
+
+  it("lets a page keep what its budget allows, and says so once the page no longer needs it", () => {
+    const allow = { modules: ["zod"], because: "the page is the form" };
+    expect(checkPage(load("/", ["assets/form-rules.js"]), { kb: 150, allow }).problems).toEqual([]);
+    expect(checkPage(load("/", ["assets/home.js"]), { kb: 150, allow }).problems).toEqual([
+      "no longer loads zod at once: take it out of the page's allowances",
+    ]);
+  });
+
+  it("knows the site's pages: the home page has the tighter budget, others the public page's", () => {
+    expect(routeFilesFor("/")).toEqual(["app/root.tsx", "app/routes/_site.tsx", "app/routes/home.tsx"]);
+    expect(budgetFor(routeFilesFor("/")).kb).toBe(130);
+    expect(routeFilesFor("/privacy-policy").at(-1)).toBe("app/routes/policy.tsx");
+    expect(budgetFor(routeFilesFor("/privacy-policy"))).toBe(PAGE_BUDGET);
+    expect(PAGE_BUDGET.kb).toBe(150);
+  });
+});
+
+/** A real build of two small pages with the site's chunking, read back the way the build's check reads it. */
+describe("first-load check on a built fixture", () => {
+  let dir: string;
+  let built: ChunkGraph;
+  const fixture = (name: string) => `scripts/bundle/fixtures/${name}`;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "first-load-"));
+    const chunking = siteChunking([fixture("plain-page.ts")]);
+    await build({
+      configFile: false,
+      logLevel: "silent",
+      plugins: [chunking.plugin],
+      build: {
+        outDir: join(dir, "client"),
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: { plain: fixture("plain-page.ts"), eager: fixture("eager-page.ts") },
+          output: { codeSplitting: { groups: chunking.groups } },
+        },
+      },
+    });
+    built = JSON.parse(readFileSync(join(dir, CHUNK_GRAPH_FILE), "utf8")) as ChunkGraph;
+  }, 60_000);
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  function pageOf(entry: string): PageLoad {
+    const files = firstLoadChunks(built, [chunkFor(built, fixture(entry))]);
+    return {
+      path: entry,
+      files: files.map((file) => ({ file, gzipBytes: gzipSize(join(dir, "client", file)) })),
+      modules: files.flatMap((file) => built[file]?.modules ?? []),
+    };
+  }
+
+  it("passes the page that loads its rules on demand", () => {
+    const page = pageOf("plain-page.ts");
+    expect(checkPage(page, PAGE_BUDGET).problems).toEqual([]);
+    expect(page.modules).toContain(fixture("shared.ts"));
+  });
+
+  it("fails the page that imports zod with the page", () => {
+    expect(checkPage(pageOf("eager-page.ts"), PAGE_BUDGET).problems).toEqual([
+      expect.stringMatching(/^loads zod at once \(node_modules\/zod\//),
+    ]);
+  });
+
+  it("fails a page over its budget", () => {
+    const page = pageOf("plain-page.ts");
+    const bytes = page.files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    expect(checkPage(page, { kb: (bytes - 1) / 1024 }).problems).toEqual([expect.stringMatching(/over its budget/)]);
+  });
+});

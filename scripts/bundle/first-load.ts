@@ -1,0 +1,143 @@
+/**
+ * The last step of `npm run build`: what each prerendered page loads before the visitor does anything
+ * (React Router's route manifest, the entry, the page's route chunks and every chunk they import),
+ * measured gzip -9. Prints one row per page and fails when a page is over its budget or loads code
+ * that must wait until it is asked for (scripts/bundle/rules.ts).
+ *
+ * Pages come from content/routes.ts, their routes from app/routes.ts, the chunks and the modules in
+ * them from the graph the bundler wrote (scripts/bundle/chunking.ts): nothing is read out of
+ * minified code.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { prerenderPaths } from "../../content/routes.ts";
+import { CHUNK_GRAPH_FILE, type ChunkGraph } from "./chunking.ts";
+import { routeFilesFor } from "./pages.ts";
+import { PAGE_BUDGET, ROUTE_BUDGETS, onDemandRule, type PageBudget } from "./rules.ts";
+
+export interface PageLoad {
+  path: string;
+  /** Script files (under the client root) with their gzip size in bytes. */
+  files: { file: string; gzipBytes: number }[];
+  /** Every module in those files, root-relative. */
+  modules: string[];
+}
+
+export interface PageReport {
+  path: string;
+  scripts: number;
+  kb: number;
+  budget: PageBudget;
+  problems: string[];
+}
+
+/** The chunk files a page runs at start: the given chunks and every chunk they import. */
+export function firstLoadChunks(graph: ChunkGraph, start: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const chunk = graph[file];
+    if (!chunk) throw new Error(`${file} is not in the chunk graph`);
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  start.forEach(visit);
+  return [...seen];
+}
+
+/** The chunk made for a module (a route module or the entry). */
+export function chunkFor(graph: ChunkGraph, facade: string | RegExp): string {
+  const found = Object.entries(graph).filter(([, chunk]) =>
+    typeof facade === "string" ? chunk.facade === facade : chunk.facade !== undefined && facade.test(chunk.facade),
+  );
+  if (found.length !== 1 || !found[0]) throw new Error(`expected one chunk for ${facade}, found ${found.length}`);
+  return found[0][0];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function checkPage(page: PageLoad, budget: PageBudget): PageReport {
+  const bytes = page.files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  const problems: string[] = [];
+  if (bytes > budget.kb * 1024) {
+    problems.push(`${kb(bytes)} KB of script at first load, over its budget of ${budget.kb} KB`);
+  }
+  const allowed = budget.allow?.modules ?? [];
+  const found = new Map<string, string>();
+  for (const module of page.modules) {
+    const rule = onDemandRule(module);
+    if (rule && !found.has(rule.module)) found.set(rule.module, module);
+  }
+  for (const [name, module] of found) {
+    if (allowed.includes(name)) continue;
+    const rule = onDemandRule(module);
+    problems.push(`loads ${name} at once (${module}); it must load ${rule?.loads ?? "on demand"}`);
+  }
+  for (const name of allowed) {
+    if (!found.has(name)) problems.push(`no longer loads ${name} at once: take it out of the page's allowances`);
+  }
+  return { path: page.path, scripts: page.files.length, kb: kb(bytes), budget, problems };
+}
+
+/** The budget of the page a route chain renders: its innermost route's own, or the public page's. */
+export function budgetFor(routeFiles: readonly string[]): PageBudget {
+  return ROUTE_BUDGETS[routeFiles.at(-1) ?? ""] ?? PAGE_BUDGET;
+}
+
+export function formatReport(reports: readonly PageReport[]): string {
+  const lines = ["| page | scripts | KB gzip | budget | allowed at once |", "|---|---|---|---|---|"];
+  for (const { path, scripts, kb, budget, problems } of reports) {
+    const mark = problems.length > 0 ? " ✗" : "";
+    lines.push(`| ${path} | ${scripts} | ${kb}${mark} | ${budget.kb} | ${budget.allow?.modules.join(", ") ?? ""} |`);
+  }
+  const reasons = new Map<string, string[]>();
+  for (const { path, budget } of reports) {
+    if (budget.allow) reasons.set(budget.allow.because, [...(reasons.get(budget.allow.because) ?? []), path]);
+  }
+  for (const [because, paths] of reasons) lines.push(`Allowed on ${paths.join(", ")}: ${because}.`);
+  for (const report of reports) {
+    for (const problem of report.problems) lines.push(`${report.path}: ${problem}`);
+  }
+  return lines.join("\n");
+}
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The page load of each prerendered page of the build in `buildDir`. */
+export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] }[] {
+  const clientDir = join(buildDir, "client");
+  const graphFile = join(buildDir, CHUNK_GRAPH_FILE);
+  if (!existsSync(graphFile)) throw new Error(`${graphFile} is missing: the chunking plugin did not run`);
+  const graph = JSON.parse(readFileSync(graphFile, "utf8")) as ChunkGraph;
+
+  // React Router's route manifest is no bundler chunk; every page imports it first.
+  const manifests = readdirSync(join(clientDir, "assets")).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (manifests.length !== 1)
+    throw new Error(`expected one route manifest in ${clientDir}/assets: ${manifests.join(", ") || "none"}`);
+  const manifest = `assets/${manifests[0]}`;
+  const entry = chunkFor(graph, /(^|\/)entry\.client\.[jt]sx?$/);
+
+  return prerenderPaths().map((path) => {
+    const routes = routeFilesFor(path);
+    const chunks = firstLoadChunks(graph, [entry, ...routes.map((file) => chunkFor(graph, file))]);
+    const files = [manifest, ...chunks].map((file) => ({ file, gzipBytes: gzipSize(join(clientDir, file)) }));
+    return { load: { path, files, modules: chunks.flatMap((file) => graph[file]?.modules ?? []) }, routes };
+  });
+}
+
+function main(): void {
+  const reports = pageLoads(process.env.BUILD_DIR ?? "build").map(({ load, routes }) =>
+    checkPage(load, budgetFor(routes)),
+  );
+  console.log(`First-load script per page (gzip -9, KB):\n${formatReport(reports)}`);
+  const failed = reports.filter((report) => report.problems.length > 0);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} page(s) over budget or loading on-demand code at once: see above.`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) main();

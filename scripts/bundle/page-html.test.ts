@@ -1,0 +1,88 @@
+import { Script } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { deferHydration, inlineStylesheets } from "./page-html.ts";
+
+/** The shape of a page as React Router prerenders it (trimmed). */
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style data-precedence="default" data-href="/assets/app-1.css"></style><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/></head><body><main id="main"><h1>Home</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-1.js";
+import * as route1 from "/assets/home-1.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-1.js");</script></body></html>`;
+
+function bootScript(html: string): string {
+  const scripts = [...html.matchAll(/<script type="module" async="">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return scripts[0]?.[1] ?? "";
+}
+
+describe("deferHydration", () => {
+  const html = deferHydration(page);
+  const boot = bootScript(html);
+
+  it("takes the module preloads out of the head", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain("<title>Home</title>");
+  });
+
+  it("keeps React Router's boot script element, now importing nothing before it runs", () => {
+    expect(boot).not.toMatch(/^\s*import\s/m);
+    expect(boot).toContain(
+      '["/assets/manifest-1.js","/assets/entry.client-1.js","/assets/root-1.js","/assets/home-1.js"]',
+    );
+  });
+
+  it("keeps the boot steps in their order, each import awaited", () => {
+    const steps = [
+      'await import("/assets/manifest-1.js");',
+      'const route0 = await import("/assets/root-1.js");',
+      'const route1 = await import("/assets/home-1.js");',
+      'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+      'import("/assets/entry.client-1.js");',
+    ];
+    const positions = steps.map((step) => boot.indexOf(step));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("starts after the priority image has painted, or on the visitor's first input", () => {
+    expect(boot).toContain('img[fetchpriority="high"]');
+    expect(boot).toContain(".decode()");
+    expect(boot).toContain("afterFrames(2)");
+    expect(boot).not.toMatch(/requestAnimationFrame|setTimeout/);
+    for (const input of ["pointerdown", "keydown", "touchstart", "scroll"]) expect(boot).toContain(`"${input}"`);
+  });
+
+  it("is valid JavaScript", () => {
+    // Compiled, not run: it has no import or export statements left, so a script compiles it as a module would.
+    expect(() => new Script(boot)).not.toThrow();
+  });
+
+  it("refuses a page whose boot script imports in another way", () => {
+    const changed = page.replace(
+      'import * as route1 from "/assets/home-1.js";',
+      'import { x } from "/assets/home-1.js";',
+    );
+    expect(() => deferHydration(changed)).toThrow(/unexpected import/);
+  });
+
+  it("refuses a page without React Router's boot script", () => {
+    expect(() => deferHydration("<html><head></head><body></body></html>")).toThrow(/boot script/);
+  });
+});
+
+describe("inlineStylesheets", () => {
+  it("writes the named stylesheet into its element", () => {
+    const html = inlineStylesheets(page, (href) => (href === "/assets/app-1.css" ? "h1{color:red}" : ""));
+    expect(html).toContain('<style data-precedence="default" data-href="/assets/app-1.css">h1{color:red}</style>');
+  });
+
+  it("refuses a stylesheet that would close its element", () => {
+    expect(() => inlineStylesheets(page, () => "a{}</style><script>")).toThrow(/<\/style/);
+  });
+
+  it("refuses a page without a stylesheet to fill", () => {
+    expect(() => inlineStylesheets("<html><head></head></html>", () => "")).toThrow(/no stylesheet/);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The last touches on a prerendered page, so that nothing competes with its first paint
+ * (docs/decisions/017):
+ * - the module preloads leave the head, and the script that starts React asks for the page's
+ *   scripts only once the page has painted: after its priority image (the hero) is decoded, two
+ *   frames later, or at once when the visitor presses, scrolls or types first;
+ * - the stylesheet is written into the page, so the first paint waits for no second request.
+ * React Router writes the page; this works on its output and fails the build when that changes shape.
+ */
+
+/** Fired before the page has painted, any of these starts hydration at once. */
+const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"];
+
+/**
+ * Runs the page's boot code (`boot`, an async function body) once the page has painted. Frames are
+ * counted with an IntersectionObserver, whose first report follows a rendered frame: not with
+ * requestAnimationFrame or timers, which a page clock (a test's, say) may hold still.
+ */
+function loader(preloads: readonly string[], boot: string): string {
+  return `const preloads = ${JSON.stringify(preloads)};
+async function boot() {
+  for (const href of preloads) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+${boot}
+}
+const inputs = ${JSON.stringify(INPUT_EVENTS)};
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const type of inputs) removeEventListener(type, start, true);
+  void boot();
+}
+function afterFrames(count) {
+  if (count === 0 || document.visibilityState === "hidden" || !("IntersectionObserver" in window)) return start();
+  const observer = new IntersectionObserver(() => {
+    observer.disconnect();
+    afterFrames(count - 1);
+  });
+  observer.observe(document.documentElement);
+}
+for (const type of inputs) addEventListener(type, start, { capture: true, passive: true });
+const heroes = [...document.querySelectorAll('img[fetchpriority="high"]')];
+void Promise.all(heroes.map((image) => image.decode().catch(() => undefined))).then(() => afterFrames(2));`;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * React Router's boot script imports the route manifest and the page's route modules statically, then
+ * the entry with `import()`. The same steps as awaited `import()`s, so nothing is fetched until called.
+ */
+function dynamicBoot(script: string): string {
+  const lines = script
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return lines
+    .map((line) => {
+      const sideEffect = /^import ("[^"]+");$/.exec(line);
+      if (sideEffect) return `  await import(${sideEffect[1]});`;
+      const namespace = /^import \* as (\w+) from ("[^"]+");$/.exec(line);
+      if (namespace) return `  const ${namespace[1]} = await import(${namespace[2]});`;
+      if (/^import\s/.test(line)) throw new Error(`unexpected import in React Router's boot script: ${line}`);
+      return `  ${line}`;
+    })
+    .join("\n");
+}
+
+/** Moves a page's script loading after its first paint (see the file's comment). */
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const boots = [...html.matchAll(BOOT_SCRIPT)];
+  if (boots.length !== 1 || preloads.length === 0) {
+    throw new Error(
+      `expected React Router's boot script and module preloads, found ${boots.length} and ${preloads.length}`,
+    );
+  }
+  const boot = boots[0]?.[1] ?? "";
+  // The boot script keeps its element and attributes: React hydrates <Scripts /> against it.
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${loader(preloads, dynamicBoot(boot))}</script>`);
+}
+
+const STYLE_RESOURCE = /<style data-precedence="([^"]+)" data-href="([^"]+)"><\/style>/g;
+
+/** Fills each stylesheet the root left empty (`<style href precedence>`, see app/root.tsx) with the file it names. */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  let found = 0;
+  const result = html.replace(STYLE_RESOURCE, (_, precedence: string, href: string) => {
+    found += 1;
+    const css = read(href);
+    if (css.includes("</style")) throw new Error(`${href} contains "</style"`);
+    return `<style data-precedence="${precedence}" data-href="${href}">${css}</style>`;
+  });
+  if (found === 0) throw new Error("no stylesheet to write into the page");
+  return result;
+}
