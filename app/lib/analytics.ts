@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { accountLinkPaths } from "#content/routes.ts";
+import { accountLinkPaths } from "#content/account-links.ts";
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { accountLinkPaths } from "#content/routes.ts";
+import { accountLinkPaths } from "#content/account-links.ts";
 import type { Env } from "../env.ts";
 
 /**
