@@ -67,9 +67,10 @@ export function FormOnDemand<M>({ load, inert, children, className }: FormOnDema
     if (near) request();
   }, [near, request]);
 
+  // `data-form` tells the two copies apart for tests and styles; nothing else reads it.
   if (live) {
     return (
-      <div ref={box} className={className}>
+      <div ref={box} className={className} data-form="live">
         {children(live.module, live.handover)}
       </div>
     );
@@ -78,6 +79,7 @@ export function FormOnDemand<M>({ load, inert, children, className }: FormOnDema
     <div
       ref={box}
       className={className}
+      data-form="inert"
       onFocus={request}
       onPointerEnter={request}
       onPointerDown={request}
@@ -109,23 +111,38 @@ function formValues(form: HTMLFormElement): Record<string, string> {
   return values;
 }
 
+/** The focused control, by name where it has one (buttons have none: by its place in the form, drawn alike in both copies). */
 interface Caret {
   name: string;
+  index: number;
   start: number | null;
   end: number | null;
 }
 
 function focusedField(form: HTMLFormElement): Caret | null {
   const active = document.activeElement;
-  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)) return null;
-  if (!form.contains(active) || !active.name) return null;
+  if (!(active instanceof HTMLElement) || !form.contains(active)) return null;
+  const index = Array.prototype.indexOf.call(form.elements, active);
+  if (index < 0) return null;
+  const text = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement;
   // Null for inputs without a text selection (email, number).
-  return { name: active.name, start: active.selectionStart, end: active.selectionEnd };
+  return {
+    name: text ? active.name : "",
+    index,
+    start: text ? active.selectionStart : null,
+    end: text ? active.selectionEnd : null,
+  };
 }
 
 function restoreFocus(form: HTMLFormElement, caret: Caret) {
-  const field = form.elements.namedItem(caret.name);
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const named = caret.name ? form.elements.namedItem(caret.name) : null;
+  const field = named instanceof HTMLElement ? named : form.elements.item(caret.index);
+  if (!(field instanceof HTMLElement)) return;
   field.focus({ preventScroll: true });
-  if (caret.start !== null && caret.end !== null) field.setSelectionRange(caret.start, caret.end);
+  if (
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    caret.start !== null &&
+    caret.end !== null
+  )
+    field.setSelectionRange(caret.start, caret.end);
 }
