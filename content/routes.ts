@@ -1,3 +1,4 @@
+import { accountLinkPaths } from "./account-links.ts";
 import { events } from "./events.ts";
 
 /** Every page path, prerendered at build and listed in the sitemap. */
@@ -27,9 +28,6 @@ export function sitemapPaths(): string[] {
 
 /** Prerendered but not listed in the sitemap: the 404 page served for unknown paths. */
 export const notFoundPath = "/404";
-
-/** Pages reached only from links in account mails: prerendered, kept out of the sitemap (noindex). */
-const accountLinkPaths = ["/reset-password", "/verify-email"] as const;
 
 export function prerenderPaths(): string[] {
   return [...staticPaths, ...eventPaths({ includeHidden: true }), ...accountLinkPaths, notFoundPath];

@@ -140,7 +140,6 @@ export const signInSchema = z.strictObject({
   email: emailField,
   password: z.string().min(1, authMessages.passwordRequired),
 });
-export type SignInValues = z.input<typeof signInSchema>;
 
 /**
  * A new account, as the register form fills it and as the server receives it (PocketBase's field
@@ -220,7 +219,6 @@ export const emailRequestSchema = z.strictObject({
 
 /** The reset-password form: the new password twice. */
 export const resetPasswordSchema = z.strictObject(newPasswordPair).refine(samePasswords, passwordsMatch);
-export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
 
 /** The reset request: the form's passwords and the token from the mailed link. */
 export const passwordResetConfirmSchema = z

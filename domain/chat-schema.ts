@@ -23,7 +23,11 @@ export const chatRequestSchema = z.strictObject({
     .max(CHAT_HISTORY_LIMIT, `Send at most ${CHAT_HISTORY_LIMIT} earlier messages.`)
     .default([]),
 });
+export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export interface ChatReply {
   message: string;
 }
+
+/** What the browser accepts as a reply: an empty or malformed one is answered with the apology. */
+export const chatReplySchema: z.ZodType<ChatReply> = z.object({ message: z.string().min(1) });

@@ -13,5 +13,4 @@ export const contactSchema = z.strictObject({
   website: honeypotSchema,
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

@@ -26,7 +26,54 @@ export const checkoutRequestSchema = z.strictObject({
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
 
+/** The answer to POST /api/create-checkout-session: where to send the buyer. */
+export const checkoutSessionSchema = z.object({ url: z.string().regex(/^https?:\/\//) });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** A ticket type as the panel sees it: the content plus the price id configured on the server. */
+const ticketOfferSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  priceCents: z.number(),
+  description: z.string(),
+  priceId: z.string().nullable(),
+});
+export type TicketOffer = z.infer<typeof ticketOfferSchema>;
+
+/** The answer to GET /api/events/:eventId/tickets. */
+export const ticketCatalogSchema = z.object({
+  eventId: z.string(),
+  /** "stripe": Stripe's hosted checkout; "test": our own no-charge stand-in; "off": nothing sells. */
+  mode: z.enum(["stripe", "test", "off"]),
+  tickets: z.array(ticketOfferSchema),
+});
+export type TicketCatalog = z.infer<typeof ticketCatalogSchema>;
+
+/** Order line as shown to the buyer (banner, mails). */
+const orderLineSchema = z.object({ label: z.string(), quantity: z.number(), amountTotalCents: z.number() });
+
+/** The answer to GET /api/orders/:sessionId: what the returning buyer paid for. */
+export const orderSummarySchema = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  lines: z.array(orderLineSchema),
+  amountTotalCents: z.number(),
+  currency: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
 /** The browser's email check, the same rule the server applies. */
-export function isValidTicketEmail(value: string): boolean {
+function isValidTicketEmail(value: string): boolean {
   return checkoutRequestSchema.shape.customerEmail.safeParse(value).success;
 }
+
+/**
+ * The ticket panel's form: at least one ticket and a valid address for the receipt. The address
+ * is sent as typed (trimmed); the request's own schema lower-cases it on the server.
+ */
+export const ticketOrderSchema = z.object({
+  quantities: z
+    .record(z.string(), z.number())
+    .refine((quantities) => Object.values(quantities).some((count) => count > 0), ticketMessages.noTickets.description),
+  customerEmail: z.string().trim().refine(isValidTicketEmail, ticketMessages.email.description),
+});

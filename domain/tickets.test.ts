@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "../content/events.ts";
 import { MAX_TICKETS_PER_TYPE, clampQuantity, formatUsd, orderTotalCents, salesEnded } from "./tickets.ts";
-import { checkoutRequestSchema, isValidTicketEmail } from "./tickets-schema.ts";
+import { checkoutRequestSchema, ticketOrderSchema } from "./tickets-schema.ts";
 
 const christmas = findEvent("christmas-lights");
 const fallFest = findEvent("fall-fest-2025");
@@ -25,9 +25,22 @@ describe("ticket rules shared by the panel and the server", () => {
     expect(formatUsd(5100)).toBe("$51.00");
   });
 
-  it("checks the email the way the server does", () => {
-    expect(isValidTicketEmail(" guest@example.com ")).toBe(true);
-    expect(["", "guest", "guest@", "@example.com"].some(isValidTicketEmail)).toBe(false);
+  it("checks the panel's order: a ticket, and the email the way the server does, sent as typed", () => {
+    const quantities = { "christmas-adult": 1, "christmas-child": 0 };
+    expect(ticketOrderSchema.parse({ quantities, customerEmail: " Guest@Example.com " })).toEqual({
+      quantities,
+      customerEmail: "Guest@Example.com",
+    });
+    for (const customerEmail of ["", "guest", "guest@", "@example.com"]) {
+      const problems = ticketOrderSchema.safeParse({ quantities, customerEmail }).error?.issues;
+      expect(problems?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["customerEmail", "Please enter a valid email address."],
+      ]);
+    }
+    const none = ticketOrderSchema.safeParse({ quantities: { "christmas-adult": 0 }, customerEmail: "a@b.co" });
+    expect(none.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["quantities", "Please select at least one ticket to continue."],
+    ]);
   });
 
   it("refuses an order without tickets or a valid email in the spec's words, and quantities outside 1-20", () => {

@@ -33,22 +33,6 @@ export function testPriceId(ticketId: string): string {
   return `test_price_${ticketId}`;
 }
 
-/** A ticket type as the panel sees it: the content plus the price id configured on the server. */
-export interface TicketOffer {
-  id: string;
-  label: string;
-  priceCents: number;
-  description: string;
-  priceId: string | null;
-}
-
-export interface TicketCatalog {
-  eventId: string;
-  /** "stripe": Stripe's hosted checkout; "test": our own no-charge stand-in; "off": nothing sells. */
-  mode: "stripe" | "test" | "off";
-  tickets: TicketOffer[];
-}
-
 export type Quantities = Record<string, number>;
 
 export function clampQuantity(value: number): number {
@@ -81,22 +65,6 @@ export function ticketedEvent(
   return event?.tickets?.length ? (event as ResortEvent & { tickets: TicketType[] }) : undefined;
 }
 
-/** Order line as shown to the buyer (banner, mails). */
-export interface OrderLine {
-  label: string;
-  quantity: number;
-  amountTotalCents: number;
-}
-
-/** What GET /api/orders/:sessionId tells the returning buyer. */
-export interface OrderSummary {
-  eventId: string;
-  eventName: string;
-  lines: OrderLine[];
-  amountTotalCents: number;
-  currency: string;
-}
-
-export function describeLines(lines: readonly Pick<OrderLine, "label" | "quantity">[]): string {
+export function describeLines(lines: readonly { label: string; quantity: number }[]): string {
   return lines.map((line) => `${line.quantity} × ${line.label}`).join(", ");
 }

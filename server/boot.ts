@@ -10,7 +10,7 @@ import { migrateToLatest, openDatabase } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { StaticSite } from "./http/static.ts";
-import { analyticsSnippet } from "./http/analytics.ts";
+import { analyticsSnippet, pagesWithoutAnalytics } from "./http/analytics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { Outbox, smtpTransport, type MailTransport } from "./mail/outbox.ts";
 import { PasswordHasher } from "./auth/password.ts";
@@ -52,6 +52,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         production: env.NODE_ENV === "production",
         headInjection: analytics?.html,
         analyticsOrigin: analytics?.origin,
+        plainPages: pagesWithoutAnalytics,
         redirects,
       })
     : undefined;

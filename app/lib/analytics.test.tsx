@@ -50,6 +50,16 @@ describe("useAnalyticsPageViews", () => {
     expect(page).not.toHaveBeenCalled();
   });
 
+  it("never reports the account link pages, whose address carries a token", async () => {
+    const page = vi.fn();
+    window.analytics = { page };
+    const router = renderAt("/");
+    await act(() => router.navigate("/reset-password?token=a-mailed-token"));
+    await act(() => router.navigate("/verify-email?token=a-mailed-token"));
+    await act(() => router.navigate("/venue"));
+    expect(page.mock.calls).toEqual([["/venue"]]);
+  });
+
   it("does nothing when no analytics script is loaded", async () => {
     const router = renderAt("/");
     await expect(act(() => router.navigate("/work"))).resolves.toBeUndefined();

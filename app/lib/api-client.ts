@@ -1,23 +1,42 @@
+import type { ApiErrorBody } from "#domain/api.ts";
+import type { z } from "#domain/zod.ts";
+
 /**
- * One small wrapper for our JSON API: a failed answer becomes an ApiRequestError carrying the
- * HTTP status and the server's `{error, fields}` when it sent them, so each form can pick the
- * spec's fallback message when it didn't.
+ * The one client of our JSON API. Every answer is parsed with the schema of its shape from
+ * domain/ (the one the server answers with); every failure becomes an ApiRequestError carrying
+ * the HTTP status and the server's `{error, fields}` when it sent them, so each caller picks the
+ * spec's fallback message when it didn't. It imports no zod itself: callers hand it their schema,
+ * or a loader for it when their own code is part of a page's first load.
  */
 export class ApiRequestError extends Error {
-  /** 0 when the request never got an answer (offline, aborted). */
+  /** 0 when the request was not sent or got no answer (offline, aborted); 2xx when the answer had the wrong shape. */
   readonly status: number;
   /** The server's own explanation, when the answer carried one. */
   readonly serverMessage: string | undefined;
   /** Problems by field name, when the server named them. */
-  readonly fields: Record<string, string> | undefined;
+  readonly fields: ApiErrorBody["fields"];
 
-  constructor(status: number, serverMessage?: string, fields?: Record<string, string>) {
+  constructor(status: number, serverMessage?: string, fields?: ApiErrorBody["fields"]) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = "ApiRequestError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
   }
+
+  /** An answer the server sent with success, but not of the agreed shape. */
+  get malformed(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+}
+
+type Schema<T> = z.ZodType<T>;
+type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+
+interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
 }
 
 async function failure(response: Response): Promise<ApiRequestError> {
@@ -34,25 +53,52 @@ async function failure(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, message, fields);
 }
 
-export async function postJson<T = unknown>(
-  path: string,
-  body: unknown,
-  init: { signal?: AbortSignal } = {},
-): Promise<T> {
+async function request<T>(path: string, init: RequestInit, source: SchemaSource<T>): Promise<T> {
+  // The schema is here before anything is sent: an answer that could not be read would leave a
+  // visitor unsure whether a message went out.
+  let schema: Schema<T>;
+  try {
+    schema = typeof source === "function" ? await source() : source;
+  } catch {
+    throw new ApiRequestError(0);
+  }
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: init.signal,
-    });
+    response = await fetch(path, { ...init, headers: { Accept: "application/json", ...init.headers } });
   } catch {
     throw new ApiRequestError(0);
   }
   if (!response.ok) throw await failure(response);
-  return (await response.json().catch(() => ({}))) as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiRequestError(response.status);
+  return parsed.data;
 }
+
+export function getJson<T>(path: string, schema: SchemaSource<T>, options: RequestOptions = {}): Promise<T> {
+  return request(path, { method: "GET", ...options }, schema);
+}
+
+export function postJson<T>(
+  path: string,
+  body: unknown,
+  schema: SchemaSource<T>,
+  { headers, ...options }: RequestOptions = {},
+): Promise<T> {
+  return request(
+    path,
+    {
+      method: "POST",
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json", ...headers },
+      ...options,
+    },
+    schema,
+  );
+}
+
+/** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads with the first request. */
+export const acceptedAnswer = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
 
 /** The server's error text for a failed request, else the form's fallback. */
 export function errorText(error: unknown, fallback: string): string {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { StatusBanner, type StatusMessage } from "#app/features/gate-access/status-banner.tsx";
-import { submitClass } from "#app/features/gate-access/form-styles.ts";
-import { users } from "#app/lib/pocketbase.ts";
+import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useLinkToken } from "#app/lib/use-link-token.ts";
-import { authMessages } from "#domain/auth.ts";
 
 export function meta() {
   return pageMeta({
@@ -16,33 +15,46 @@ export function meta() {
   });
 }
 
+/** The auth SDK and the messages load after the page, not with it. */
+const loadCheck = () => import("#app/features/gate-access/verify-email.ts");
+
 export default function VerifyEmailPage() {
   const token = useLinkToken();
-  const [answer, setAnswer] = useState<StatusMessage>({ kind: "idle" });
+  const [status, setStatus] = useState<FormStatus | "failed">({ kind: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
-    if (!token) return;
-    users()
-      .confirmVerification(token)
+    if (token === undefined) return;
+    let current = true;
+    loadCheck()
+      .then((check) => check.confirmEmail(token))
       .then(
-        () => setAnswer({ kind: "success", text: authMessages.verificationComplete }),
-        () => setAnswer({ kind: "error", text: authMessages.verificationTokenInvalid }),
+        (answer) => current && setStatus(answer),
+        () => current && setStatus("failed"),
       );
-  }, [token]);
-  const linkLacksToken = token !== undefined && !token;
-  const status: StatusMessage = linkLacksToken
-    ? { kind: "error", text: authMessages.verificationTokenInvalid }
-    : answer;
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
 
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <h1 className="font-display text-3xl font-semibold text-stone-900">Verify your email</h1>
       <div className="mt-6 space-y-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-        {status.kind === "idle" ? (
+        {status === "failed" ? (
+          <LoadFailed
+            message="This page could not load. Check your connection and try again."
+            onRetry={() => {
+              setStatus({ kind: "idle" });
+              setAttempt((count) => count + 1);
+            }}
+          />
+        ) : status.kind === "idle" ? (
           <p className="text-stone-700">Checking your link…</p>
         ) : (
           <StatusBanner status={status} />
         )}
-        <Link to="/pique-nique#gate-access" className={submitClass}>
+        <Link to="/pique-nique#gate-access" className={buttonClass("secondary", "w-full")}>
           Go to gate access
         </Link>
       </div>

@@ -49,7 +49,9 @@ describe("deferHydration", () => {
   it("starts after the priority image has painted, or on the visitor's first input", () => {
     expect(boot).toContain('img[fetchpriority="high"]');
     expect(boot).toContain(".decode()");
-    expect(boot).toContain("afterFrames(2)");
+    expect(boot).toContain('entry.name === "first-contentful-paint"');
+    expect(boot).toContain('observed("element", (entry) => entry.element === image)');
+    expect(boot).toContain("frames(2)");
     expect(boot).not.toMatch(/requestAnimationFrame|setTimeout/);
     for (const input of ["pointerdown", "keydown", "touchstart", "scroll"]) expect(boot).toContain(`"${input}"`);
   });

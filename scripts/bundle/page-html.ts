@@ -2,8 +2,8 @@
  * The last touches on a prerendered page, so that nothing competes with its first paint
  * (docs/decisions/017):
  * - the module preloads leave the head, and the script that starts React asks for the page's
- *   scripts only once the page has painted: after its priority image (the hero) is decoded, two
- *   frames later, or at once when the visitor presses, scrolls or types first;
+ *   scripts only once the page has painted, its priority image (the hero) included, or at once
+ *   when the visitor presses, scrolls or types first;
  * - the stylesheet is written into the page, so the first paint waits for no second request.
  * React Router writes the page; this works on its output and fails the build when that changes shape.
  */
@@ -12,9 +12,12 @@
 const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"];
 
 /**
- * Runs the page's boot code (`boot`, an async function body) once the page has painted. Frames are
- * counted with an IntersectionObserver, whose first report follows a rendered frame: not with
- * requestAnimationFrame or timers, which a page clock (a test's, say) may hold still.
+ * Runs the page's boot code (`boot`, an async function body) once the page has painted: after the
+ * browser reports its first contentful paint and the paint of each priority image (Element Timing;
+ * the image carries `elementtiming`), or, where a browser reports neither, after the images decode
+ * and two frames. A frame is counted with an IntersectionObserver, whose first report follows a
+ * rendered frame: not with requestAnimationFrame or timers, which a page clock (a test's, say) may
+ * hold still. A hidden tab paints nothing, so it starts at once.
  */
 function loader(preloads: readonly string[], boot: string): string {
   return `const preloads = ${JSON.stringify(preloads)};
@@ -35,17 +38,45 @@ function start() {
   for (const type of inputs) removeEventListener(type, start, true);
   void boot();
 }
-function afterFrames(count) {
-  if (count === 0 || document.visibilityState === "hidden" || !("IntersectionObserver" in window)) return start();
-  const observer = new IntersectionObserver(() => {
-    observer.disconnect();
-    afterFrames(count - 1);
+function frames(count) {
+  return new Promise((resolve) => {
+    if (count === 0 || !("IntersectionObserver" in window)) return resolve();
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect();
+      void frames(count - 1).then(resolve);
+    });
+    observer.observe(document.documentElement);
   });
-  observer.observe(document.documentElement);
+}
+const reported = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes ?? [] : [];
+function observed(type, match) {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(match)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+function painted(image) {
+  const decoded = image.decode().then(() => true, () => false);
+  if (!reported.includes("element")) return decoded.then((ok) => ok && frames(2));
+  // A broken image is never painted; one the layout hides is covered after many frames.
+  return Promise.race([
+    observed("element", (entry) => entry.element === image),
+    decoded.then((ok) => ok && frames(10)),
+  ]);
 }
 for (const type of inputs) addEventListener(type, start, { capture: true, passive: true });
-const heroes = [...document.querySelectorAll('img[fetchpriority="high"]')];
-void Promise.all(heroes.map((image) => image.decode().catch(() => undefined))).then(() => afterFrames(2));`;
+if (document.visibilityState === "hidden") start();
+const waits = [...document.querySelectorAll('img[fetchpriority="high"]')].map(painted);
+waits.push(
+  reported.includes("paint")
+    ? observed("paint", (entry) => entry.name === "first-contentful-paint")
+    : frames(2),
+);
+void Promise.all(waits).then(start);`;
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;

@@ -55,19 +55,6 @@ export const ROUTE_BUDGETS: Record<string, PageBudget> = {
         "the ticket panel fetches its catalog through the query client as it mounts; it goes when the panel's data moves to code loaded on demand",
     },
   },
-  // Reached only from links in account mails (noindex): each page is one form or one request to the
-  // account API, so the auth SDK and the form's rules are the page.
-  "app/routes/reset-password.tsx": {
-    kb: 180,
-    allow: {
-      modules: ["pocketbase", "zod", "react-hook-form", "@hookform"],
-      because: "the page is the password form",
-    },
-  },
-  "app/routes/verify-email.tsx": {
-    kb: 165,
-    allow: { modules: ["pocketbase", "zod"], because: "the page confirms the address through the auth SDK" },
-  },
 };
 
 /** The npm package a module id belongs to (`@scope/name` or `name`), or null for the site's own code. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
+import type { CheckoutSession } from "#domain/tickets-schema.ts";
 import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
 import type { AppDeps } from "../app.ts";
 import { jsonError, readJson } from "../http/errors.ts";
@@ -50,7 +51,7 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const url = stripe
       ? await createStripeCheckout(deps, stripe, payload, order)
       : await createTestCheckout(deps, payload, order);
-    return c.json({ url });
+    return c.json({ url } satisfies CheckoutSession);
   });
 
   routes.get("/orders/:sessionId", async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Transaction } from "kysely";
 import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
+import { accepted } from "#domain/api.ts";
 import { contactMessages } from "#domain/contact.ts";
 import { contactSchema, type ContactMessage } from "#domain/contact-schema.ts";
 import { isBot } from "#domain/form-fields.ts";
@@ -119,17 +120,17 @@ export function contactRoutes(deps: AppDeps): Hono {
     const body = await readJson(c, z.record(z.string(), z.unknown()));
     if ("inquiryType" in body) {
       const payload: InquiryPayload = parseOrThrow(inquiryPayloadSchema, body);
-      if (isBot(payload.website)) return c.json({ ok: true });
+      if (isBot(payload.website)) return c.json(accepted);
       const checked = checkInquiry(payload);
       if (!checked.ok) throw new ApiError(400, { error: checked.error, fields: checked.fields });
       const { inquiry } = checked;
       await outbox.transaction(async (trx) => queue(trx, await storeInquiry(trx, inquiry, payload.pageUrl)));
     } else {
       const message = parseOrThrow(contactSchema, body);
-      if (isBot(message.website)) return c.json({ ok: true });
+      if (isBot(message.website)) return c.json(accepted);
       await outbox.transaction(async (trx) => queue(trx, await storeContact(trx, message)));
     }
-    return c.json({ ok: true });
+    return c.json(accepted);
   });
 
   return routes;

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
+import { accepted } from "#domain/api.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { newsletterSchema } from "#domain/newsletter-schema.ts";
@@ -46,7 +47,7 @@ export function newsletterRoutes(deps: AppDeps): Hono {
       });
     }
     const { email, website } = parsed.data;
-    if (isBot(website)) return c.json({ ok: true });
+    if (isBot(website)) return c.json(accepted);
 
     const now = clock.now().toISOString();
     const existing = await db
@@ -84,7 +85,7 @@ export function newsletterRoutes(deps: AppDeps): Hono {
         trx,
       );
     });
-    return c.json({ ok: true });
+    return c.json(accepted);
   });
 
   routes.get("/unsubscribe", (c) => {

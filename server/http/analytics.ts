@@ -1,4 +1,11 @@
+import { accountLinkPaths } from "#content/account-links.ts";
 import type { Env } from "../env.ts";
+
+/**
+ * The pages a mailed account link opens carry its token in their address until the page reads
+ * it: the analytics script is never added to them, so it can't record or forward the token.
+ */
+export const pagesWithoutAnalytics: readonly string[] = accountLinkPaths;
 
 /**
  * Page-view analytics is off unless ANALYTICS_SCRIPT_URL is set. The script is added to every

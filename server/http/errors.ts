@@ -1,13 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "#domain/api.ts";
 import type { z } from "#domain/zod.ts";
-
-/** The JSON error every /api endpoint answers with (PocketBase's routes keep their own shape). */
-export interface ApiErrorBody {
-  error: string;
-  fields?: Record<string, string>;
-}
 
 export class ApiError extends HTTPException {
   readonly body: ApiErrorBody;

@@ -42,6 +42,8 @@ export interface StaticSiteOptions {
   /** Markup added before </head> of every page (the analytics snippet, when configured). */
   headInjection?: string;
   analyticsOrigin?: string;
+  /** Pages (paths such as "/reset-password") that get neither the head markup nor its origin. */
+  plainPages?: readonly string[];
   /** Paths that moved, answered with a permanent redirect. */
   redirects?: Record<string, string>;
 }
@@ -66,21 +68,25 @@ export class StaticSite {
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;
+      const plain = options.plainPages?.includes(pagePath(urlPath)) ?? false;
       this.files.set(
         urlPath,
-        this.load(file, urlPath, { scriptHashes: hashes[urlPath], analyticsOrigin: options.analyticsOrigin }),
+        this.load(file, urlPath, plain, {
+          scriptHashes: hashes[urlPath],
+          analyticsOrigin: plain ? undefined : options.analyticsOrigin,
+        }),
       );
     }
     this.notFound = this.files.get("/404/index.html");
   }
 
-  private load(file: string, urlPath: string, csp: CspSources): StaticFile {
+  private load(file: string, urlPath: string, plain: boolean, csp: CspSources): StaticFile {
     const ext = extname(file);
     let body = readFileSync(file);
     let br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined;
     let gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined;
     const isHtml = ext === ".html";
-    if (isHtml && this.options.headInjection) {
+    if (isHtml && this.options.headInjection && !plain) {
       body = Buffer.from(body.toString("utf8").replace("</head>", `${this.options.headInjection}</head>`));
       br = undefined;
       gzip = undefined;
@@ -148,6 +154,11 @@ export class StaticSite {
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   }
+}
+
+/** "/venue/index.html" → "/venue"; "/index.html" → "/". */
+function pagePath(urlPath: string): string {
+  return urlPath.replace(/\/index\.html$/, "") || "/";
 }
 
 function* walk(dir: string): Generator<string> {

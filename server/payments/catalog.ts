@@ -1,5 +1,6 @@
 import { events, type ResortEvent, type TicketType } from "#content/events.ts";
-import { testPriceId, ticketedEvent, type TicketCatalog, type TicketOffer } from "#domain/tickets.ts";
+import type { TicketCatalog, TicketOffer } from "#domain/tickets-schema.ts";
+import { testPriceId, ticketedEvent } from "#domain/tickets.ts";
 import type { Env } from "../env.ts";
 
 export type CheckoutMode = TicketCatalog["mode"];

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
-import { describeLines, formatUsd, type OrderSummary } from "#domain/tickets.ts";
+import type { OrderSummary } from "#domain/tickets-schema.ts";
+import { describeLines, formatUsd } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import type { Database } from "../db/schema.ts";
 

@@ -77,16 +77,18 @@ test("other failures show the server's text, else the fallback", async ({ page, 
   forgiveFailedRequests(consoleErrors, [500, 502]);
 });
 
-test("a malformed address is refused with the server's own rule", async ({ page, consoleErrors }) => {
+test("a malformed address is refused with the rule the server applies, before any request", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(ENDPOINT)) sent.push(request.url());
+  });
   await page.goto("/");
   const { email, subscribe } = signup(page);
   await email.fill("not-an-address");
-  const answer = page.waitForResponse((response) => response.url().endsWith(ENDPOINT));
   await subscribe.click();
-  expect((await answer).status()).toBe(400);
   await expectToast(page, "Subscription Failed", "Please enter a valid email address.");
   await expect(email).toHaveValue("not-an-address");
-  forgiveFailedRequests(consoleErrors, [400]);
+  expect(sent).toEqual([]);
 });
 
 test("the real server's rate limit reaches the visitor as its text", async ({ page, consoleErrors }) => {

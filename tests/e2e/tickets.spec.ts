@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { untilHydrated } from "./support/hydration.ts";
 import { EVENT_PATH, checkoutRequests, choose, openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
 import { expectToast } from "./support/toasts.ts";
 
@@ -181,4 +182,30 @@ test("an event whose dates have passed shows that it has ended and sells nothing
   await expect(tickets.getByText("This event has ended. Tickets are no longer on sale.")).toBeVisible();
   await expect(tickets.getByRole("button", { name: "Continue to Checkout" })).toHaveCount(0);
   await expect(tickets.getByRole("spinbutton")).toHaveCount(0);
+});
+
+test("a button focused before the code arrived keeps the focus once the form is live", async ({ page }) => {
+  const liveTicketForm = /\/ticket-form-live-[\w-]+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(liveTicketForm, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(EVENT_PATH);
+  const tickets = panel(page);
+  const add = tickets.getByRole("button", { name: "Add one Child ticket" });
+  await untilHydrated(add);
+  await add.focus();
+  await expect.poll(() => requested).toBe(true);
+  await add.press("Enter");
+  await expect(tickets.getByLabel("Child quantity")).toHaveValue("1");
+
+  release();
+  await expect(tickets.locator('[data-form="live"]')).toBeAttached();
+  await expect(add).toBeFocused();
+  await add.press("Enter");
+  await expect(tickets.getByLabel("Child quantity")).toHaveValue("2");
 });

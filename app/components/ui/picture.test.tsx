@@ -32,11 +32,12 @@ describe("Picture", () => {
     expect(sources[0]?.srcset).toMatch(/\/images\/hero\/riverfront-480\.[0-9a-f]{10}\.avif 480w/);
   });
 
-  it("loads a priority image eagerly and first", () => {
+  it("loads a priority image eagerly and first, and has its paint reported", () => {
     const { img } = parse(renderToStaticMarkup(<Picture image={heroImage} sizes="100vw" priority />));
     expect(img).toMatchObject({
       loading: "eager",
       fetchpriority: "high",
+      elementtiming: "hero",
       alt: heroImage.alt,
       width: "1600",
       height: "900",
@@ -46,6 +47,7 @@ describe("Picture", () => {
   it("lazy-loads others and reserves their space with the dominant colour", () => {
     const { img } = parse(renderToStaticMarkup(<Picture image={parkMapImage} sizes="50vw" className="w-full" />));
     expect(img).toMatchObject({ loading: "lazy", decoding: "async", class: "w-full", alt: parkMapImage.alt });
+    expect(img).not.toHaveProperty("elementtiming");
     expect(img.style).toMatch(/^background-color:#[0-9a-f]{6}$/);
     expect(img.src).toMatch(/^\/images\/park-map-1200\.[0-9a-f]{10}\.png$/);
   });

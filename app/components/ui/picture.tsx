@@ -56,6 +56,8 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "auto" : "async"}
+        // The page starts its scripts once this image has painted (scripts/bundle/page-html.ts).
+        {...(priority ? { elementtiming: "hero" } : {})}
         className={className}
         style={entry.color ? { backgroundColor: entry.color } : undefined}
       />

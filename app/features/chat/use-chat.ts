@@ -1,6 +1,10 @@
 import { useCallback, useRef, useState } from "react";
 import { postJson } from "#app/lib/api-client.ts";
-import { chatMessages, historyFor, type ChatMessage, type ChatReply, type ChatRole } from "#domain/chat.ts";
+import type { ChatRequest } from "#domain/chat-schema.ts";
+import { chatMessages, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
+
+/** The reply's schema loads with the first question, alongside the request, not with the panel. */
+const replySchema = () => import("#domain/chat-schema.ts").then((schemas) => schemas.chatReplySchema);
 
 let counter = 0;
 
@@ -31,10 +35,10 @@ export function useChat() {
     setMessages((current) => [...current, message("user", question)]);
     let answer: string = chatMessages.connectionError;
     try {
-      const reply = await postJson<Partial<ChatReply>>("/api/chat", { message: question, history });
-      if (typeof reply.message === "string" && reply.message.trim() !== "") answer = reply.message;
+      const reply = await postJson("/api/chat", { message: question, history } satisfies ChatRequest, replySchema);
+      if (reply.message.trim() !== "") answer = reply.message;
     } catch {
-      // Any non-OK answer or network failure: the apology stays as the answer.
+      // Any non-OK or malformed answer, or a network failure: the apology stays as the answer.
     }
     setMessages((current) => [...current, message("assistant", answer)]);
     pendingRef.current = false;

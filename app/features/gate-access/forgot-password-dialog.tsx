@@ -1,25 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Dialog } from "#app/components/ui/dialog.tsx";
-import { users } from "#app/lib/pocketbase.ts";
-import { authMessages, forgotPasswordSchema } from "#domain/auth.ts";
 import { ClientResponseError } from "pocketbase";
-import { linkButtonClass, submitClass } from "./form-styles.ts";
-import { StatusBanner, type StatusMessage } from "./status-banner.tsx";
-import { TextField } from "./text-field.tsx";
+import { useState } from "react";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
+import { users } from "#app/lib/pocketbase.ts";
+import { authMessages } from "#domain/auth.ts";
+
+const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.forgotPasswordSchema);
+
+const linkButtonClass =
+  "rounded text-sm font-semibold text-river-800 underline underline-offset-2 hover:text-river-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-river-600";
 
 /** Asks the server to mail a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordDialog() {
-  const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
-  const form = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: { email: "" },
-    reValidateMode: "onSubmit",
+    clearErrorOnEdit: true,
+    onEdit: () => setStatus(idleStatus),
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  const submit = handleSubmit(async ({ email }) => {
     try {
       await users().requestPasswordReset(email);
       setStatus({ kind: "success", text: authMessages.resetRequested });
@@ -38,7 +40,7 @@ export function ForgotPasswordDialog() {
       onOpenChange={(open) => {
         if (!open) {
           form.reset();
-          setStatus({ kind: "idle" });
+          setStatus(idleStatus);
         }
       }}
       trigger={
@@ -47,28 +49,18 @@ export function ForgotPasswordDialog() {
         </button>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          <legend className="sr-only">Reset your password</legend>
-          <TextField
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register("email", {
-              onChange: () => {
-                form.clearErrors("email");
-                setStatus({ kind: "idle" });
-              },
-            })}
-          />
-          <StatusBanner status={status} />
-          <button type="submit" className={submitClass}>
-            {isSubmitting ? "Sending…" : "Send reset link"}
-          </button>
-        </fieldset>
-      </form>
+      <FormFields value={fields}>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          <FormFieldset className="space-y-4">
+            <legend className="sr-only">Reset your password</legend>
+            <TextField id="forgot-email" name="email" type="email" label="Email" autoComplete="email" />
+            <StatusBanner status={status} />
+            <SubmitButton pendingLabel="Sending…" className="w-full">
+              Send reset link
+            </SubmitButton>
+          </FormFieldset>
+        </form>
+      </FormFields>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import { GATE_ACCESS_ID } from "./gate-access-section.tsx";
@@ -29,14 +29,12 @@ export function GateAccessCard() {
 
   if (panel) return <panel.GateAccessPanel pending={sessionPending} />;
   return (
-    <div ref={placeholder} role={failed ? "alert" : undefined}>
+    <div ref={placeholder}>
       {failed ? (
-        <div className="space-y-3">
-          <p className="text-stone-700">The sign-in form could not load. Check your connection and try again.</p>
-          <button type="button" className={buttonClass("secondary")} onClick={() => setFailed(false)}>
-            Try Again
-          </button>
-        </div>
+        <LoadFailed
+          message="The sign-in form could not load. Check your connection and try again."
+          onRetry={() => setFailed(false)}
+        />
       ) : (
         sessionPending
       )}

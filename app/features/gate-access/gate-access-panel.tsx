@@ -7,7 +7,7 @@ import { QueryProvider } from "#app/lib/query-client.tsx";
 import { RegisterForm } from "./register-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignedInPanel } from "./signed-in-panel.tsx";
-import { StatusBanner, type StatusMessage } from "./status-banner.tsx";
+import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { useSession } from "./use-session.ts";
 
 /** Spec: the logout message lasts 3 seconds. */
@@ -28,7 +28,7 @@ export function GateAccessPanel({ pending }: { pending: ReactNode }) {
 function SessionPanel({ pending }: { pending: ReactNode }) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StatusMessage>({ kind: "idle" });
+  const [status, setStatus] = useState<FormStatus>({ kind: "idle" });
   const [tab, setTab] = useState("sign-in");
   const logoutTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(logoutTimer.current), []);

@@ -1,11 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { authMessages, registerSchema, type RegisterValues } from "#domain/auth.ts";
+import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
+import { authMessages, type RegisterValues } from "#domain/auth.ts";
 import { registrationErrorMessage } from "./auth-errors.ts";
-import { submitClass } from "./form-styles.ts";
-import type { StatusMessage } from "./status-banner.tsx";
-import { TextField } from "./text-field.tsx";
+
+const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.registerSchema);
 
 const empty: RegisterValues = {
   first_name: "",
@@ -16,18 +16,14 @@ const empty: RegisterValues = {
   passwordConfirm: "",
 };
 
-export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) => void }) {
-  const form = useForm({ resolver: zodResolver(registerSchema), defaultValues: empty, reValidateMode: "onSubmit" });
-  const { errors, isSubmitting } = form.formState;
-  const field = (name: keyof RegisterValues) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        onStatus({ kind: "idle" });
-      },
-    });
+export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
+  const { fields, handleSubmit } = useSchemaForm(loadSchema, {
+    defaultValues: empty,
+    clearErrorOnEdit: true,
+    onEdit: () => onStatus(idleStatus),
+  });
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await users().create(values);
     } catch (error) {
@@ -43,62 +39,48 @@ export function RegisterForm({ onStatus }: { onStatus: (status: StatusMessage) =
   });
 
   return (
-    <form noValidate onSubmit={submit}>
-      <fieldset disabled={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">Register</legend>
-        <TextField
-          id="register-first-name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...field("first_name")}
-        />
-        <TextField
-          id="register-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...field("last_name")}
-        />
-        <TextField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          error={errors.email?.message}
-          {...field("email")}
-        />
-        <TextField
-          id="register-phone"
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          className="sm:col-span-2"
-          error={errors.phone_number?.message}
-          {...field("phone_number")}
-        />
-        <TextField
-          id="register-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...field("password")}
-        />
-        <TextField
-          id="register-confirm-password"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordConfirm?.message}
-          {...field("passwordConfirm")}
-        />
-        <button type="submit" className={`${submitClass} sm:col-span-2`}>
-          {isSubmitting ? "Creating your account…" : "Register"}
-        </button>
-      </fieldset>
-    </form>
+    <FormFields value={fields}>
+      <form noValidate onSubmit={submit}>
+        <FormFieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Register</legend>
+          <TextField id="register-first-name" name="first_name" label="First name" autoComplete="given-name" />
+          <TextField id="register-last-name" name="last_name" label="Last name" autoComplete="family-name" />
+          <TextField
+            id="register-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            className="sm:col-span-2"
+          />
+          <TextField
+            id="register-phone"
+            name="phone_number"
+            type="tel"
+            label="Phone number"
+            autoComplete="tel"
+            inputMode="tel"
+            className="sm:col-span-2"
+          />
+          <TextField
+            id="register-password"
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="new-password"
+          />
+          <TextField
+            id="register-confirm-password"
+            name="passwordConfirm"
+            type="password"
+            label="Confirm password"
+            autoComplete="new-password"
+          />
+          <SubmitButton pendingLabel="Creating your account…" className="w-full sm:col-span-2">
+            Register
+          </SubmitButton>
+        </FormFieldset>
+      </form>
+    </FormFields>
   );
 }

@@ -1,30 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { authMessages, signInSchema, type SignInValues } from "#domain/auth.ts";
+import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
+import { authMessages } from "#domain/auth.ts";
 import { signInErrorMessage } from "./auth-errors.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
-import { submitClass } from "./form-styles.ts";
-import type { StatusMessage } from "./status-banner.tsx";
-import { TextField } from "./text-field.tsx";
 
-export function SignInForm({ onStatus }: { onStatus: (status: StatusMessage) => void }) {
-  const form = useForm({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-    reValidateMode: "onSubmit",
-  });
-  const { errors, isSubmitting } = form.formState;
+const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.signInSchema);
+
+export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
   // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.
-  const field = (name: keyof SignInValues) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        onStatus({ kind: "idle" });
-      },
-    });
+  const { fields, handleSubmit } = useSchemaForm(loadSchema, {
+    defaultValues: { email: "", password: "" },
+    clearErrorOnEdit: true,
+    onEdit: () => onStatus(idleStatus),
+  });
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       await users().authWithPassword(email, password);
       onStatus({ kind: "success", text: authMessages.loginSuccess });
@@ -35,30 +27,24 @@ export function SignInForm({ onStatus }: { onStatus: (status: StatusMessage) => 
 
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={submit}>
-        <fieldset disabled={isSubmitting} className="space-y-4">
-          <legend className="sr-only">Sign in</legend>
-          <TextField
-            id="sign-in-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...field("email")}
-          />
-          <TextField
-            id="sign-in-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...field("password")}
-          />
-          <button type="submit" className={submitClass}>
-            {isSubmitting ? "Signing in…" : "Sign In"}
-          </button>
-        </fieldset>
-      </form>
+      <FormFields value={fields}>
+        <form noValidate onSubmit={submit}>
+          <FormFieldset className="space-y-4">
+            <legend className="sr-only">Sign in</legend>
+            <TextField id="sign-in-email" name="email" type="email" label="Email" autoComplete="email" />
+            <TextField
+              id="sign-in-password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete="current-password"
+            />
+            <SubmitButton pendingLabel="Signing in…" className="w-full">
+              Sign In
+            </SubmitButton>
+          </FormFieldset>
+        </form>
+      </FormFields>
       {/* Outside the sign-in form: React bubbles the dialog's submit through its portal to any form around it. */}
       <ForgotPasswordDialog />
     </div>

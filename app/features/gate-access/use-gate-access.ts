@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { gateAccessSchema, type GateAccess } from "#domain/auth.ts";
+import { ApiRequestError, getJson } from "#app/lib/api-client.ts";
 import { pocketbase } from "#app/lib/pocketbase.ts";
 
 /** Spec: the open status is recomputed every 60 seconds. */
@@ -9,13 +10,18 @@ class SessionRefused extends Error {}
 
 async function fetchGateAccess(): Promise<GateAccess> {
   const store = pocketbase().authStore;
-  const response = await fetch("/api/gate-access", { headers: { Authorization: store.token }, cache: "no-store" });
-  if (response.status === 401) {
-    store.clear();
-    throw new SessionRefused("Your session has ended. Please sign in again.");
+  try {
+    return await getJson("/api/gate-access", gateAccessSchema, {
+      headers: { Authorization: store.token },
+      cache: "no-store",
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      store.clear();
+      throw new SessionRefused("Your session has ended. Please sign in again.");
+    }
+    throw new Error("The gate status could not be loaded. Please try again.");
   }
-  if (!response.ok) throw new Error("The gate status could not be loaded. Please try again.");
-  return gateAccessSchema.parse(await response.json());
 }
 
 /** The server decides whether the restaurant is open and only then sends the code. */

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
 
@@ -17,12 +18,25 @@ interface InquiryDialogProps {
  */
 const loadDialog = () => import("./inquiry-dialog-content.tsx");
 
+/** A fetch started early is only a head start; the press asks again and reports a failure. */
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
+
 /** A trigger button and its dialog for one inquiry form. */
 export function InquiryDialog({ form, venueSpace, triggerLabel, triggerClassName }: InquiryDialogProps) {
   const definition = inquiryForms[form];
   const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [dialog, requestDialog] = useModuleOnDemand(loadDialog);
   const trigger = useRef<HTMLButtonElement>(null);
+
+  const openDialog = () =>
+    requestDialog().then(
+      () => {
+        setFailed(false);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
 
   return (
     <>
@@ -32,13 +46,19 @@ export function InquiryDialog({ form, venueSpace, triggerLabel, triggerClassName
         className={triggerClassName}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => void requestDialog().then(() => setOpen(true))}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
+        onClick={() => void openDialog()}
       >
         {triggerLabel ?? definition.triggerLabel}
         {venueSpace ? <span className="sr-only"> - {venueSpace}</span> : null}
       </button>
+      {failed ? (
+        <LoadFailed
+          message="The inquiry form could not load. Check your connection and try again."
+          onRetry={() => void openDialog()}
+        />
+      ) : null}
       {dialog && (
         <dialog.InquiryDialogContent
           definition={definition}

@@ -1,48 +1,20 @@
-import { Loader2, Mail } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { HoneypotInput } from "#app/components/ui/form-field.tsx";
-import { notify } from "#app/components/ui/toaster.tsx";
-import { ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
-import { HONEYPOT_FIELD, normaliseEmail } from "#domain/form-fields.ts";
-import { newsletterMessages } from "#domain/newsletter.ts";
+import { Mail } from "lucide-react";
+import { useId } from "react";
+import {
+  FormFieldset,
+  HoneypotField,
+  SubmitButton,
+  TextField,
+  type FormSubmitHandler,
+} from "#app/components/ui/form-field.tsx";
+import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+
+/** In every page's footer: the form library and the address's rule load as it comes near (docs/forms.md). */
+const loadLiveForm = () => import("./newsletter-signup-live.tsx");
 
 /** The footer's signup: an empty address never reaches the server, and a repeat (409) is told apart from a failure. */
 export function NewsletterSignup() {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (email.trim() === "") {
-      notify.error({
-        title: newsletterMessages.emailRequiredTitle,
-        description: newsletterMessages.emailRequiredDescription,
-      });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      // The address's format is the server's call (the same schema, answered as a 400 with its
-      // text): checking it here too would put the whole validation library on every page.
-      await postJson("/api/subscribe-newsletter", { email: normaliseEmail(email), [HONEYPOT_FIELD]: honeypot });
-      setEmail("");
-      notify.success({ title: newsletterMessages.successTitle, description: newsletterMessages.successDescription });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        notify.info({ title: newsletterMessages.duplicateTitle, description: newsletterMessages.duplicateDescription });
-      } else {
-        notify.error({
-          title: newsletterMessages.failureTitle,
-          description: errorText(error, newsletterMessages.failureFallback),
-        });
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-6 lg:grid-cols-2 lg:items-center">
       <div>
@@ -53,37 +25,42 @@ export function NewsletterSignup() {
           Seasonal events, holiday lights and riverfront news, straight to your inbox.
         </p>
       </div>
-      <form noValidate onSubmit={submit} className="relative">
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-river-50">
-          Email address
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            disabled={submitting}
-            className="min-h-12 w-full flex-1 rounded-full border border-white/30 bg-white px-5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-400 disabled:cursor-not-allowed disabled:opacity-70"
+      <FormOnDemand load={loadLiveForm} inert={<NewsletterForm idPrefix={id} />}>
+        {(live, handover) => (
+          <live.LiveNewsletterSignup
+            handover={handover}
+            view={(props) => <NewsletterForm idPrefix={id} {...props} />}
           />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-sunset-700 px-6 font-semibold text-white shadow-md transition-colors hover:bg-sunset-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-400 disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {submitting ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <Mail aria-hidden="true" className="size-5" />
-            )}
-            {submitting ? "Subscribing..." : "Subscribe"}
-          </button>
-        </div>
-        <HoneypotInput value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-      </form>
+        )}
+      </FormOnDemand>
     </section>
+  );
+}
+
+export interface NewsletterFormProps {
+  onSubmit?: FormSubmitHandler;
+}
+
+function NewsletterForm({ idPrefix, onSubmit }: NewsletterFormProps & { idPrefix: string }) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative">
+      <FormFieldset className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end">
+        <legend className="sr-only">Subscribe to the newsletter</legend>
+        <TextField
+          id={`${idPrefix}-email`}
+          name="email"
+          type="email"
+          label="Email address"
+          autoComplete="email"
+          placeholder="you@example.com"
+          tone="dark"
+          className="flex-1"
+        />
+        <SubmitButton variant="primary" icon={Mail} pendingLabel="Subscribing...">
+          Subscribe
+        </SubmitButton>
+        <HoneypotField />
+      </FormFieldset>
+    </form>
   );
 }

@@ -1,19 +1,18 @@
+import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import type { CheckoutRequest } from "#domain/tickets-schema.ts";
 import { ticketMessages } from "#domain/tickets.ts";
 
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}
 
+const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.checkoutSessionSchema);
+
 /** Asks the server for a checkout and answers the URL to send the browser to. */
 export async function createCheckoutSession(payload: CheckoutRequest): Promise<string> {
-  const response = await fetch("/api/create-checkout-session", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(payload),
-  });
-  if (!response.ok) throw new CheckoutError(ticketMessages.requestFailed);
-  const data: unknown = await response.json().catch(() => null);
-  const url = data && typeof data === "object" && "url" in data && typeof data.url === "string" ? data.url : "";
-  if (!/^https?:\/\//.test(url)) throw new CheckoutError(ticketMessages.noUrl);
-  return url;
+  try {
+    return (await postJson("/api/create-checkout-session", payload, answer)).url;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
+    throw new CheckoutError(error.malformed ? ticketMessages.noUrl : ticketMessages.requestFailed);
+  }
 }

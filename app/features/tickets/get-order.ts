@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderSummary } from "#domain/tickets.ts";
+import { getJson } from "#app/lib/api-client.ts";
+import type { OrderSummary } from "#domain/tickets-schema.ts";
 
-async function getOrder(sessionId: string): Promise<OrderSummary> {
-  const response = await fetch(`/api/orders/${encodeURIComponent(sessionId)}`, {
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`Order lookup answered ${response.status}`);
-  return (await response.json()) as OrderSummary;
+const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.orderSummarySchema);
+
+function getOrder(sessionId: string): Promise<OrderSummary> {
+  return getJson(`/api/orders/${encodeURIComponent(sessionId)}`, answer);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { TicketCatalog } from "#domain/tickets.ts";
+import { getJson } from "#app/lib/api-client.ts";
+import type { TicketCatalog } from "#domain/tickets-schema.ts";
 
-async function getTicketCatalog(eventId: string): Promise<TicketCatalog> {
-  const response = await fetch(`/api/events/${encodeURIComponent(eventId)}/tickets`, {
-    headers: { Accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`Ticket catalog answered ${response.status}`);
-  return (await response.json()) as TicketCatalog;
+const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.ticketCatalogSchema);
+
+function getTicketCatalog(eventId: string): Promise<TicketCatalog> {
+  return getJson(`/api/events/${encodeURIComponent(eventId)}/tickets`, answer);
 }
 
 const catalogQuery = (eventId: string) => ({

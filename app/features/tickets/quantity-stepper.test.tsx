@@ -6,7 +6,16 @@ import { QuantityStepper } from "./quantity-stepper.tsx";
 
 function Stepper({ start }: { start: number }) {
   const [value, setValue] = useState(start);
-  return <QuantityStepper id="adult" label="Adult" value={value} disabled={false} onChange={setValue} />;
+  return (
+    <QuantityStepper
+      id="adult"
+      name="quantities.adult"
+      label="Adult"
+      value={value}
+      disabled={false}
+      onChange={setValue}
+    />
+  );
 }
 
 afterEach(cleanup);

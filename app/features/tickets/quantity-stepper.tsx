@@ -4,6 +4,7 @@ import { MAX_TICKETS_PER_TYPE, clampQuantity } from "#domain/tickets.ts";
 
 interface QuantityStepperProps {
   id: string;
+  name: string;
   label: string;
   value: number;
   disabled: boolean;
@@ -14,7 +15,7 @@ const stepButton =
   "grid size-11 place-items-center rounded-full border border-river-700 text-river-800 hover:bg-river-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-river-600 disabled:cursor-not-allowed disabled:opacity-40";
 
 /** Whole numbers from 0 to the per-type cap, by buttons or typing. */
-export function QuantityStepper({ id, label, value, disabled, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ id, name, label, value, disabled, onChange }: QuantityStepperProps) {
   const removeLabel = `Remove one ${label} ticket`;
   const addLabel = `Add one ${label} ticket`;
   return (
@@ -35,6 +36,7 @@ export function QuantityStepper({ id, label, value, disabled, onChange }: Quanti
       </label>
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="numeric"
         min={0}

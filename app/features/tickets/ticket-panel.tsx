@@ -1,24 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Lock, Ticket } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { Lock, Ticket } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import type { ResortEvent, TicketType } from "#content/events.ts";
+import { formatUsd, orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
+import type { TicketCatalog } from "#domain/tickets-schema.ts";
 import {
-  CHECKOUT_SESSION_PLACEHOLDER,
-  formatUsd,
-  orderTotalCents,
-  salesEnded,
-  ticketMessages,
-  type Quantities,
-} from "#domain/tickets.ts";
-import type { CheckoutRequest } from "#domain/tickets-schema.ts";
-import { buttonClass } from "#app/components/layout/button-classes.ts";
-import { notify } from "#app/components/ui/toaster.tsx";
+  FormFieldset,
+  SubmitButton,
+  TextField,
+  useFormSubmitting,
+  type FormSubmitHandler,
+} from "#app/components/ui/form-field.tsx";
+import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
+import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNow } from "#app/lib/use-now.ts";
-import { CheckoutReturnBanner } from "./checkout-return-banner.tsx";
-import { CheckoutError, createCheckoutSession } from "./create-checkout-session.ts";
-import { ensureTicketCatalog, useTicketCatalog } from "./get-ticket-catalog.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-import { useCheckoutReturn } from "./use-checkout-return.ts";
+import { useCheckoutReturn, type CheckoutReturn } from "./use-checkout-return.ts";
 
 /** Ticket sales for an event that sells tickets online; renders nothing for other events. */
 export function TicketPanel({ event }: { event: ResortEvent }) {
@@ -42,7 +39,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
       </h2>
       {checkoutReturn && (
         <div className="mt-5">
-          <CheckoutReturnBanner value={checkoutReturn} onDismiss={dismissReturn} />
+          <ReturnBanner value={checkoutReturn} onDismiss={dismissReturn} />
         </div>
       )}
       {ended ? (
@@ -56,61 +53,76 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   );
 }
 
-/** The order's rules (zod) load when the visitor starts on the form, not with the page. */
-const loadCheckoutRules = () => import("#domain/tickets-schema.ts");
+/** Only a buyer back from the checkout sees the banner, so it and the order lookup load for them alone. */
+const loadBanner = () => import("./checkout-return-banner.tsx");
+
+function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: () => void }) {
+  const [banner, requestBanner] = useModuleOnDemand(loadBanner);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!banner && !failed) requestBanner().catch(() => setFailed(true));
+  }, [banner, failed, requestBanner]);
+  if (banner) return <banner.CheckoutReturnBanner value={value} onDismiss={onDismiss} />;
+  return failed ? (
+    <LoadFailed
+      message="Your order's details could not load. Check your connection and try again."
+      onRetry={() => setFailed(false)}
+    />
+  ) : null;
+}
+
+/** The form library, the catalog and the checkout load right after the page (docs/forms.md). */
+const loadLiveForm = () => import("./ticket-form-live.tsx");
 
 function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketType[] }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const catalog = useTicketCatalog(event.id, true);
+  // Until the live form is here the steppers count on their own; their inputs hand the counts over.
   const [quantities, setQuantities] = useState<Quantities>({});
-  const [email, setEmail] = useState("");
-  const [processing, setProcessing] = useState(false);
-  const total = orderTotalCents(tickets, quantities);
-
-  async function submit(formEvent: FormEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (processing) return;
-    const chosen = tickets.filter((ticket) => (quantities[ticket.id] ?? 0) > 0);
-    if (chosen.length === 0) return notify.error(ticketMessages.noTickets);
-    const { isValidTicketEmail, checkoutRequestSchema } = await loadCheckoutRules();
-    if (!isValidTicketEmail(email)) return notify.error(ticketMessages.email);
-
-    setProcessing(true);
-    try {
-      const offers = (await ensureTicketCatalog(queryClient, event.id)).tickets;
-      const items = chosen.map((ticket) => ({
-        priceId: offers.find((offer) => offer.id === ticket.id)?.priceId ?? null,
-        quantity: quantities[ticket.id] ?? 0,
-      }));
-      if (items.some((item) => !item.priceId)) {
-        setProcessing(false);
-        return notify.error(ticketMessages.configuration);
-      }
-      const page = `${window.location.origin}${window.location.pathname}`;
-      const payload: CheckoutRequest = {
-        items: items.map((item) => ({ priceId: item.priceId ?? "", quantity: item.quantity })),
-        customerEmail: email.trim(),
-        eventId: event.id,
-        eventName: event.name,
-        // Built by hand: URLSearchParams would encode the braces Stripe looks for.
-        successUrl: `${page}?success=true&session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
-        cancelUrl: `${page}?canceled=true`,
-      };
-      checkoutRequestSchema.parse(payload);
-      window.location.assign(await createCheckoutSession(payload));
-    } catch (error) {
-      setProcessing(false);
-      notify.error({
-        title: ticketMessages.checkoutFailedTitle,
-        description: error instanceof CheckoutError ? error.message : ticketMessages.checkoutFallback,
-      });
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit} onFocus={() => void loadCheckoutRules()} aria-busy={processing} className="mt-5">
-      <fieldset disabled={processing} className="min-w-0">
+    <FormOnDemand
+      load={loadLiveForm}
+      inert={
+        <TicketFormView
+          event={event}
+          tickets={tickets}
+          quantities={quantities}
+          onQuantity={(id, count) => setQuantities((current) => ({ ...current, [id]: count }))}
+        />
+      }
+    >
+      {(live, handover) => (
+        <live.LiveTicketForm
+          event={event}
+          tickets={tickets}
+          handover={handover}
+          view={(props) => <TicketFormView event={event} tickets={tickets} {...props} />}
+        />
+      )}
+    </FormOnDemand>
+  );
+}
+
+export interface TicketFormViewProps {
+  quantities: Quantities;
+  onQuantity: (ticketId: string, count: number) => void;
+  mode?: TicketCatalog["mode"];
+  onSubmit?: FormSubmitHandler;
+  onFocus?: () => void;
+}
+
+function TicketFormView({
+  event,
+  tickets,
+  quantities,
+  onQuantity,
+  mode,
+  onSubmit,
+  onFocus,
+}: TicketFormViewProps & { event: ResortEvent; tickets: TicketType[] }) {
+  const id = useId();
+  const submitting = useFormSubmitting();
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting} className="mt-5">
+      <FormFieldset className="min-w-0">
         <legend className="sr-only">Tickets for {event.name}</legend>
         <ul role="list" className="divide-y divide-stone-200 border-y border-stone-200">
           {tickets.map((ticket) => (
@@ -123,45 +135,35 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
               </div>
               <QuantityStepper
                 id={`${id}-${ticket.id}`}
+                name={`quantities.${ticket.id}`}
                 label={ticket.label}
                 value={quantities[ticket.id] ?? 0}
-                disabled={processing}
-                onChange={(value) => setQuantities((current) => ({ ...current, [ticket.id]: value }))}
+                disabled={submitting}
+                onChange={(count) => onQuantity(ticket.id, count)}
               />
             </li>
           ))}
         </ul>
         <p className="mt-4 flex items-baseline justify-between text-lg" aria-live="polite">
           <span className="font-semibold">Total</span>
-          <span className="font-semibold tabular-nums">{formatUsd(total)}</span>
+          <span className="font-semibold tabular-nums">{formatUsd(orderTotalCents(tickets, quantities))}</span>
         </p>
-        <div className="mt-4">
-          <label htmlFor={`${id}-email`} className="block font-semibold text-stone-900">
-            Email for your receipt
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(change) => setEmail(change.currentTarget.value)}
-            className="mt-1 block h-12 w-full rounded-lg border border-stone-400 bg-white px-3 text-base focus-visible:outline-3 focus-visible:outline-river-600"
-          />
-        </div>
-      </fieldset>
-      <button type="submit" disabled={processing} className={buttonClass("primary", "mt-5 w-full")}>
-        {processing ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> Processing…
-          </>
-        ) : (
-          "Continue to Checkout"
-        )}
-      </button>
+        <TextField
+          id={`${id}-email`}
+          name="customerEmail"
+          type="email"
+          label="Email for your receipt"
+          autoComplete="email"
+          inputMode="email"
+          className="mt-4"
+        />
+      </FormFieldset>
+      <SubmitButton variant="primary" pendingLabel="Processing…" className="mt-5 w-full">
+        Continue to Checkout
+      </SubmitButton>
       <p className="mt-3 flex items-start gap-2 text-sm text-stone-700">
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {catalog.data?.mode === "test"
+        {mode === "test"
           ? "Test mode: the checkout charges nothing."
           : "Secure payment by Stripe. Have a promotion code? Enter it at checkout."}
       </p>

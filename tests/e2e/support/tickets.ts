@@ -33,6 +33,10 @@ export function checkoutRequests(page: Page): Request[] {
 export async function openPanel(page: Page) {
   await page.goto(EVENT_PATH);
   await expect(panel(page).getByRole("button", { name: "Continue to Checkout" })).toBeVisible();
+  // The live form replaces the prerendered one once the panel comes near: tests that time what a
+  // control does start after that swap.
+  await panel(page).scrollIntoViewIfNeeded();
+  await expect(panel(page).locator('[data-form="live"]')).toBeAttached();
 }
 
 export async function choose(page: Page, label: string, times: number) {

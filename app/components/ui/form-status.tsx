@@ -1,9 +1,21 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 
-export type StatusMessage = { kind: "idle" } | { kind: "success" | "error"; text: string };
+/** A form's answer to the visitor: idle, or the success or error text; it returns to idle on the next edit. */
+export type FormStatus = { kind: "idle" } | { kind: "success" | "error"; text: string };
 
-/** The card's status line: green on success, a red banner on error, announced to screen readers. */
-export function StatusBanner({ status }: { status: StatusMessage }) {
+export const idleStatus: FormStatus = { kind: "idle" };
+
+/** The status line under a form's button (contact, inquiries): always present, empty while idle. */
+export function StatusLine({ status }: { status: FormStatus }) {
+  return (
+    <p role="status" className={`text-sm ${status.kind === "error" ? "text-red-700" : "text-river-800"}`}>
+      {status.kind === "idle" ? "" : status.text}
+    </p>
+  );
+}
+
+/** The account forms' status: green on success, a red banner on error, announced to screen readers. */
+export function StatusBanner({ status }: { status: FormStatus }) {
   return (
     <div aria-live="polite" aria-atomic="true">
       {status.kind === "idle" ? null : (
