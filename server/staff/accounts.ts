@@ -72,7 +72,7 @@ export class StaffAccounts {
   }
 
   async list(): Promise<StaffRow[]> {
-    return this.deps.db.selectFrom("staff_accounts").selectAll().orderBy("name").orderBy("id").execute();
+    return this.deps.db.selectFrom("staff_accounts").selectAll().orderBy("email").execute();
   }
 
   /** A new account with no password or second factor yet, and the link that sets both. */
