@@ -34,24 +34,38 @@ async function failure(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, message, fields);
 }
 
+/** What parses an answer: a zod schema shared with the server, or anything with the same `parse`. */
+interface AnswerSchema<T> {
+  parse(value: unknown): T;
+}
+
+async function requestJson(path: string, init: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { Accept: "application/json", ...init.headers } });
+  } catch {
+    throw new ApiRequestError(0);
+  }
+  if (!response.ok) throw await failure(response);
+  return response.json().catch(() => ({}));
+}
+
 export async function postJson<T = unknown>(
   path: string,
   body: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal: init.signal,
-    });
-  } catch {
-    throw new ApiRequestError(0);
-  }
-  if (!response.ok) throw await failure(response);
-  return (await response.json().catch(() => ({}))) as T;
+  return (await requestJson(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: init.signal,
+  })) as T;
+}
+
+/** GETs JSON and parses it with the schema the server answers with. */
+export async function getJson<T>(path: string, schema: AnswerSchema<T>): Promise<T> {
+  return schema.parse(await requestJson(path, {}));
 }
 
 /** The server's error text for a failed request, else the form's fallback. */
