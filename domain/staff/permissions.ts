@@ -17,7 +17,7 @@ const managers = ["owner", "manager"] as const satisfies readonly StaffRole[];
 const owners = ["owner"] as const satisfies readonly StaffRole[];
 
 /** Each permission lists the roles that have it. */
-export const permissions = {
+const permissions = {
   "dashboard.view": everyone,
   "inbox.view": everyone,
   "inbox.manage": everyone,

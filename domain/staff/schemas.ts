@@ -7,7 +7,7 @@ import { z } from "../zod.ts";
 import { staffRoles } from "./permissions.ts";
 
 export const STAFF_PASSWORD_MIN = 12;
-export const STAFF_PASSWORD_MAX = 128;
+const STAFF_PASSWORD_MAX = 128;
 
 const email = z
   .string()
@@ -19,12 +19,12 @@ const name = z.string().trim().min(1, "Please enter a name.").max(SHORT_TEXT_MAX
 const role = z.enum(staffRoles, "Please choose a role.");
 const instant = z.iso.datetime({ offset: true });
 
-export const totpCode = z
+const totpCode = z
   .string()
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app.");
 /** Ten groups of letters and digits with a dash, as shown once at enrolment: `abcde-12345`. */
-export const recoveryCode = z
+const recoveryCode = z
   .string()
   .trim()
   .toLowerCase()
@@ -70,7 +70,7 @@ export const enrolmentConfirmRequest = z.strictObject({
 
 export const enrolmentConfirmAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 
-export const staffMember = z.object({
+const staffMember = z.object({
   id: z.number(),
   email: z.string(),
   name: z.string(),
@@ -79,7 +79,7 @@ export const staffMember = z.object({
 
 export const meAnswer = z.object({ staff: staffMember, sessionId: z.number() });
 
-export const sessionEntry = z.object({
+const sessionEntry = z.object({
   id: z.number(),
   staff: staffMember,
   createdAt: instant,
@@ -91,7 +91,7 @@ export const sessionEntry = z.object({
 });
 export const sessionsAnswer = z.object({ sessions: z.array(sessionEntry) });
 
-export const staffAccount = staffMember.extend({
+const staffAccount = staffMember.extend({
   enrolled: z.boolean(),
   disabled: z.boolean(),
   createdAt: instant,
@@ -113,7 +113,7 @@ export const auditQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number(),
   at: instant,
   actor: z.string(),

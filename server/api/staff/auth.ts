@@ -24,7 +24,7 @@ const signInWindow: RateLimitRule = {
  * few free failures, then each further one doubles the wait. While waiting, an attempt is refused
  * unchecked with the same answer as a wrong one.
  */
-export const staffSignInBackoff = {
+const staffSignInBackoff = {
   account: {
     name: "staff-sign-in-account",
     freeFailures: 5,
@@ -141,7 +141,7 @@ export function authEndpoints(router: StaffRouter): void {
   });
 }
 
-export function toMember(row: StaffRow) {
+function toMember(row: StaffRow) {
   return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { can, type Permission } from "#domain/staff/permissions.ts";
 import type { AppDeps } from "../../app.ts";
+import { PasswordWorkBusy } from "../../auth/password.ts";
 import { ApiError } from "../../http/errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { StaffError, type StaffRow } from "../../staff/accounts.ts";
@@ -88,6 +89,10 @@ export class StaffRouter {
         return await handler(c);
       } catch (error) {
         if (error instanceof StaffError) throw new ApiError(error.status, { error: error.message });
+        if (error instanceof PasswordWorkBusy) {
+          c.header("Retry-After", "1");
+          throw new ApiError(503, { error: "Too many sign-ins at once. Please try again in a moment." });
+        }
         throw error;
       }
     });
