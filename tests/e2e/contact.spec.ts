@@ -129,10 +129,21 @@ test("shows the server's error text, else the fallback, and keeps what the visit
 
 test("shows the real server's rate-limit message after too many messages", async ({ page, consoleErrors }) => {
   const form = contactForm(page);
+  // The first five from this visitor's address go straight to the API: the form's own sending is
+  // covered above, and five rounds of typing only slow this test down on a busy machine.
   for (let i = 0; i < 5; i += 1) {
-    await fillContact(page, `limit${i}@example.org`);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    await expect(form.getByLabel("First Name")).toHaveValue("");
+    const sent = await page.request.post(ENDPOINT, {
+      headers: { Origin: new URL(page.url()).origin },
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: `limit${i}@example.org`,
+        subject: "Question about RV spots",
+        message: "Do you have a pull-through spot for a 40 ft rig?",
+        website: "",
+      },
+    });
+    expect(sent.status()).toBe(200);
   }
   await fillContact(page);
   await form.getByRole("button", { name: "Send Message" }).click();

@@ -92,10 +92,14 @@ test("a malformed address is refused with the server's own rule", async ({ page,
 test("the real server's rate limit reaches the visitor as its text", async ({ page, consoleErrors }) => {
   await page.goto("/");
   const { email, subscribe } = signup(page);
+  // The first five from this visitor's address go straight to the API: the signup's own sending is
+  // covered above, and five rounds through the form only slow this test down on a busy machine.
   for (let i = 0; i < 5; i += 1) {
-    await email.fill(uniqueEmail(`limit${i}`));
-    await subscribe.click();
-    await expect(email).toHaveValue("");
+    const sent = await page.request.post(ENDPOINT, {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { email: uniqueEmail(`limit${i}`) },
+    });
+    expect(sent.ok()).toBe(true);
   }
   await email.fill(uniqueEmail("limit-last"));
   await subscribe.click();
