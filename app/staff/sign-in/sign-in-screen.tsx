@@ -64,7 +64,7 @@ export default function SignInScreen() {
       <h1 className="mt-1 text-3xl font-semibold">Staff sign-in</h1>
       <div className={`${panel} mt-6`}>
         {challenge === null ? (
-          <form className="space-y-4" onSubmit={submitPassword} noValidate={false}>
+          <form className="space-y-4" onSubmit={submitPassword}>
             <Field id="email" label="Email" type="email" autoComplete="username" />
             <Field id="password" label="Password" type="password" autoComplete="current-password" />
             <FormError message={error} />
