@@ -19,4 +19,7 @@ export default [
     route("fall-fest-2025", "routes/legacy-redirect.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The staff console: one route whose screens load on their own (app/staff/console.tsx), so the
+  // public pages' route manifest grows by one entry, not one per screen.
+  route("staff/*", "routes/staff.tsx"),
 ] satisfies RouteConfig;

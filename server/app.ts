@@ -21,6 +21,7 @@ import { newsletterRoutes } from "./api/newsletter.ts";
 import { usersRoutes } from "./api/users.ts";
 import { gateAccessRoutes } from "./api/gate-access.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
+import { staffApi } from "./api/staff/index.ts";
 
 export interface AppDeps {
   env: Env;
@@ -74,12 +75,19 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
+  app.route("/api/staff", staffApi(deps).hono);
   if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     if (!site) return c.text("Not found", 404);
+    if (/^\/staff(\/|$)/.test(c.req.path)) {
+      // The console is drawn in the browser from the app's shell page, and kept out of search engines.
+      const shell = site.serveAppShell(c);
+      shell.headers.set("X-Robots-Tag", "noindex, nofollow");
+      return shell;
+    }
     const page = site.serve(c);
     if (page) return page;
     if (/^\/events\/[^/]+$/.test(c.req.path)) return c.redirect("/events", 302);

@@ -57,6 +57,20 @@ const envSchema = z
     ANALYTICS_SCRIPT_URL: optionalUrl.describe("Page-view analytics script; off when empty"),
     ANALYTICS_SITE_ID: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    STAFF_SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30)
+      .describe("A console session unused this long ends"),
+    STAFF_SESSION_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12)
+      .describe("A console session ends this long after sign-in, used or not"),
     TEST_HOOKS: flag.describe("Let tests set the server clock and reset rate limits (refused in production)"),
     ...ticketPriceVars,
   })

@@ -111,6 +111,67 @@ interface NewsletterSubscribersTable {
   unsubscribed_at: string | null;
 }
 
+/** A staff member of the console; apart from the guests' `users`. */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: "owner" | "manager" | "front_desk";
+  /** Null until the account's enrolment sets it. */
+  password_hash: string | null;
+  /** The TOTP secret, encrypted with a key derived from APP_SECRET; null until enrolled. */
+  totp_secret: string | null;
+  /** The last time step a code was accepted for: a code counts once. */
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A one-time enrolment link; `secret` is the TOTP secret it offered, encrypted, until confirmed. */
+interface StaffEnrolmentsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  secret: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A signed-in console session; the cookie carries the token, the table only its hash. */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** Every staff write; the database refuses updates and deletes. */
+interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  staff_id: number | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  address: string | null;
+}
+
 export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
@@ -120,4 +181,9 @@ export interface Database {
   ticket_orders: TicketOrdersTable;
   ticket_order_lines: TicketOrderLinesTable;
   test_checkouts: TestCheckoutsTable;
+  staff_accounts: StaffAccountsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
 }

@@ -126,6 +126,11 @@ export class StaticSite {
     return null;
   }
 
+  /** The app's shell page (React Router's SPA fallback), for pages drawn in the browser rather than prerendered. */
+  serveAppShell(c: Context): Response {
+    return this.send(c, this.files.get("/__spa-fallback.html"), 200);
+  }
+
   sendNotFound(c: Context): Response {
     return this.send(c, this.notFound, 404);
   }

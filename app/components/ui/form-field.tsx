@@ -51,6 +51,9 @@ const controlClasses: Record<Tone, string> = {
   dark: "mt-2 block min-h-12 w-full rounded-full border border-white/30 bg-white px-5 text-base text-stone-900 placeholder:text-stone-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sunset-400 disabled:cursor-not-allowed disabled:opacity-70",
 };
 
+/** The kit's control look, for the staff console's controls that no live form binds. */
+export const controlClass = controlClasses.light;
+
 /** True while the surrounding form is sending. */
 export function useFormSubmitting(): boolean {
   return useContext(FormKitContext)?.submitting ?? false;
@@ -76,7 +79,7 @@ interface FieldProps {
 
 type ControlAttributes<T> = Omit<T, "id" | "name" | "required" | "className" | "children">;
 
-function FieldShell({
+export function FieldShell({
   id,
   label,
   required,

@@ -4,6 +4,7 @@ import { messages } from "./0002-messages.ts";
 import { users } from "./0003-users.ts";
 import { orders } from "./0004-orders.ts";
 import { outboxPriority } from "./0005-outbox-priority.ts";
+import { staff } from "./0006-staff.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "0003-users": users,
   "0004-orders": orders,
   "0005-outbox-priority": outboxPriority,
+  "0006-staff": staff,
 };

@@ -3,13 +3,17 @@
  * The database lives in a temporary directory that goes when the server exits (Playwright stops it
  * with SIGTERM, see playwright.config.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const dir = mkdtempSync(join(tmpdir(), "resort-e2e-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 const port = process.env.E2E_PORT ?? "4173";
+// The staff tests run `npm run staff` against this database, as the resort would against its own.
+const databaseFile = join(tmpdir(), `resort-e2e-${port}.database`);
+writeFileSync(databaseFile, `file:${join(dir, "e2e.db")}`);
+process.on("exit", () => rmSync(databaseFile, { force: true }));
 Object.assign(process.env, {
   NODE_ENV: "test",
   HOST: "127.0.0.1",

@@ -1,0 +1,206 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { resort } from "#content/resort.ts";
+import { errorText } from "#app/lib/api-client.ts";
+import { enrolmentConfirmAnswer, enrolmentStartAnswer, STAFF_PASSWORD_MIN } from "#domain/staff/schemas.ts";
+import type { z } from "#domain/zod.ts";
+import { staffPost } from "../api.ts";
+import { controlClass } from "#app/components/ui/form-field.tsx";
+import { Field, FormError, formText } from "../form.tsx";
+import { panel, primaryButton } from "../ui.ts";
+
+/**
+ * Setting up two-step sign-in from a one-time link: scan the QR code (or type the key), choose a
+ * password for a new account, confirm with a first code, then save the recovery codes shown once.
+ */
+export default function EnrolScreen() {
+  const { hash } = useLocation();
+  const token = hash.slice(1);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [offer, setOffer] = useState<{ data?: z.output<typeof enrolmentStartAnswer>; error?: unknown }>({});
+  useEffect(() => {
+    if (token === "") return;
+    let current = true;
+    staffPost("/enrolment/start", { token }, enrolmentStartAnswer).then(
+      (data) => current && setOffer({ data }),
+      (error: unknown) => current && setOffer({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-10">
+      <p className="text-sm font-semibold text-river-800">{resort.name}</p>
+      <h1 className="mt-1 text-3xl font-semibold">Set up two-step sign-in</h1>
+      {recoveryCodes ? (
+        <RecoveryCodes codes={recoveryCodes} />
+      ) : token === "" || offer.error ? (
+        <p role="alert" className={`${panel} mt-6`}>
+          {token === ""
+            ? "This page needs the enrolment link you were sent. Ask an owner for a new one."
+            : errorText(
+                offer.error,
+                "The enrolment link could not be opened. Check the connection and reload the page.",
+              )}
+        </p>
+      ) : !offer.data ? (
+        <p className="mt-6">Loading…</p>
+      ) : (
+        <Confirm token={token} offer={offer.data} onDone={setRecoveryCodes} />
+      )}
+    </main>
+  );
+}
+
+function Confirm({
+  token,
+  offer,
+  onDone,
+}: {
+  token: string;
+  offer: { email: string; name: string; needsPassword: boolean; secret: string; qrSvg: string };
+  onDone: (codes: string[]) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = formText(form, "new-password");
+    if (offer.needsPassword && password !== formText(form, "confirm-password")) {
+      setFields({ "confirm-password": "The two passwords differ." });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const { recoveryCodes } = await staffPost(
+        "/enrolment/confirm",
+        { token, code: formText(form, "code"), ...(offer.needsPassword ? { password } : {}) },
+        enrolmentConfirmAnswer,
+      );
+      onDone(recoveryCodes);
+    } catch (failure) {
+      setError(errorText(failure, "Setting up failed. Check the connection and try again."));
+      if (failure instanceof Error && "fields" in failure && failure.fields) {
+        const named = failure.fields as Record<string, string>;
+        setFields({ "new-password": named.password ?? "", code: named.code ?? "" });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 space-y-6">
+      <p>
+        Signing in as <strong>{offer.name}</strong> ({offer.email}).
+      </p>
+      <section className={panel} aria-labelledby="enrol-scan">
+        <h2 id="enrol-scan" className="text-xl font-semibold">
+          1. Add the console to your authenticator app
+        </h2>
+        <p className="mt-2">Scan this QR code with any authenticator app (Google Authenticator, 1Password, Authy…).</p>
+        <img
+          className="mt-4 size-56 border border-stone-300 bg-white"
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(offer.qrSvg)}`}
+          alt={`QR code that adds ${offer.email} to an authenticator app`}
+        />
+        <label htmlFor="setup-key" className="mt-4 block">
+          Can’t scan it? Enter this setup key in the app instead:
+        </label>
+        <input
+          id="setup-key"
+          readOnly
+          value={offer.secret.match(/.{1,4}/g)?.join(" ") ?? offer.secret}
+          className={`${controlClass} font-mono tracking-wider`}
+          onFocus={(event) => event.target.select()}
+        />
+      </section>
+      <section className={panel} aria-labelledby="enrol-confirm">
+        <h2 id="enrol-confirm" className="text-xl font-semibold">
+          2. Confirm
+        </h2>
+        <form className="mt-4 space-y-4" onSubmit={submit}>
+          {offer.needsPassword ? (
+            <>
+              <Field
+                id="new-password"
+                label="Choose a password"
+                type="password"
+                autoComplete="new-password"
+                minLength={STAFF_PASSWORD_MIN}
+                hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+                error={fields["new-password"] || undefined}
+              />
+              <Field
+                id="confirm-password"
+                label="Type the password again"
+                type="password"
+                autoComplete="new-password"
+                error={fields["confirm-password"] || undefined}
+              />
+            </>
+          ) : null}
+          <Field
+            id="code"
+            label="Code from your app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            hint="The 6-digit code the app shows for this account."
+            error={fields.code || undefined}
+          />
+          <FormError message={error} />
+          <button type="submit" className={primaryButton} disabled={busy}>
+            Confirm and continue
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  return (
+    <section className={`${panel} mt-6`} aria-labelledby="recovery-heading">
+      <h2 id="recovery-heading" className="text-xl font-semibold">
+        Save your recovery codes
+      </h2>
+      <p className="mt-2">
+        If you lose your phone, each of these codes signs you in once instead of the app. They are shown only now: print
+        them or keep them in a password manager.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg sm:grid-cols-5">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <label className="mt-6 flex items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={saved}
+          onChange={(event) => setSaved(event.target.checked)}
+        />
+        I saved my recovery codes somewhere safe
+      </label>
+      <button
+        type="button"
+        className={`${primaryButton} mt-4`}
+        disabled={!saved}
+        onClick={() => navigate("/staff/sessions", { replace: true })}
+      >
+        Continue to the console
+      </button>
+    </section>
+  );
+}

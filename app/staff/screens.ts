@@ -1,0 +1,12 @@
+import type { Permission } from "#domain/staff/permissions.ts";
+
+/** The console's screens, in navigation order, each with the permission it needs (domain/staff/permissions.ts). */
+export const screens = [
+  { path: "audit", label: "Audit", permission: "audit.view" },
+  { path: "accounts", label: "Staff", permission: "staff.manage" },
+  { path: "sessions", label: "Sessions", permission: "sessions.own" },
+] as const satisfies readonly { path: string; label: string; permission: Permission }[];
+
+export type ScreenPath = (typeof screens)[number]["path"];
+
+export const DEFAULT_SCREEN: ScreenPath = "sessions";

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from "react";
+import type { z } from "#domain/zod.ts";
+import { staffGet } from "./api.ts";
+
+export interface StaffData<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Fetches again, keeping what is shown until the answer arrives. */
+  reload: () => void;
+}
+
+/** GETs a staff API path (null: not now) and keeps its parsed answer; a newer answer always wins. */
+export function useStaffData<T>(path: string | null, schema: z.ZodType<T>): StaffData<T> {
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (path === null) return;
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    staffGet(path, schema).then(
+      (data) => current && setState({ data, loading: false }),
+      (error: unknown) => current && setState({ error, loading: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [path, schema, version]);
+  const reload = useCallback(() => setVersion((count) => count + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,431 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, staffRoles, type StaffRole } from "#domain/staff/permissions.ts";
+import { staffServices } from "../../staff/services.ts";
+import { SESSION_COOKIE } from "../../staff/sessions.ts";
+import { nextClientAddress } from "../../testing/client-address.ts";
+import { testPostgresUrl } from "../../testing/test-postgres.ts";
+import {
+  enrolStaff,
+  sessionCookie,
+  signInStaff,
+  staffRequest,
+  totpCode,
+  type StaffClient,
+} from "../../testing/staff.ts";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  startTestServer,
+  type TestServer,
+} from "../../testing/test-server.ts";
+import { staffApi } from "./index.ts";
+import { messages, type StaffEndpoint } from "./router.ts";
+
+const postgresUrl = testPostgresUrl();
+const databases = [
+  { name: "SQLite", url: undefined },
+  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
+];
+
+const MINUTE = 60_000;
+const key = (endpoint: Pick<StaffEndpoint, "method" | "path">) => `${endpoint.method} ${endpoint.path}`;
+
+describe.each(databases)("staff API on $name", ({ url }) => {
+  let server: TestServer;
+  let databaseUrl: string | undefined;
+  const members = {} as Record<StaffRole, StaffClient>;
+  let target: StaffClient;
+  let guestToken: string;
+  let guarded: StaffEndpoint[];
+
+  /** The server's clock only moves forward here, so a TOTP step once used is never current again. */
+  const advance = (ms: number) => server.deps.clock.set(new Date(server.deps.clock.now().getTime() + ms));
+  /** A fresh session for a member, opened the way sign-in opens one. */
+  const openSession = async (member: StaffClient) => {
+    const { token, session } = await staffServices(server.deps).sessions.create(member.id, member.ip, "vitest");
+    return { cookie: `${SESSION_COOKIE}=${token}`, id: session.id };
+  };
+  let added = 0;
+  /** A request each guarded endpoint can take, for a member whose session is `sessionId`. */
+  const samples: Record<string, (sessionId: number) => { path: string; body?: unknown }> = {
+    "POST /sign-out": () => ({ path: "/sign-out" }),
+    "GET /me": () => ({ path: "/me" }),
+    "GET /sessions/mine": () => ({ path: "/sessions/mine" }),
+    "GET /sessions": () => ({ path: "/sessions" }),
+    "POST /sessions/:id/end": (sessionId) => ({ path: `/sessions/${sessionId}/end` }),
+    "GET /accounts": () => ({ path: "/accounts" }),
+    "POST /accounts": () => ({
+      path: "/accounts",
+      body: { email: `added-${(added += 1)}@example.com`, name: "Added", role: "front_desk" },
+    }),
+    "POST /accounts/:id/role": () => ({ path: `/accounts/${target.id}/role`, body: { role: "manager" } }),
+    "POST /accounts/:id/disable": () => ({ path: `/accounts/${target.id}/disable` }),
+    "GET /audit": () => ({ path: "/audit?limit=5" }),
+  };
+  const call = (
+    endpoint: StaffEndpoint,
+    cookie: string | undefined,
+    sessionId = 0,
+    extra: { origin?: string | null; headers?: Record<string, string> } = {},
+  ) => {
+    const sample = samples[key(endpoint)];
+    if (!sample) throw new Error(`no sample request for ${key(endpoint)}`);
+    const { path, body } = sample(sessionId);
+    return staffRequest(server, path, { method: endpoint.method, cookie, body, ...extra });
+  };
+
+  beforeAll(async () => {
+    databaseUrl = url ? await createPostgresDatabase(url, "resort_staff") : undefined;
+    server = await startTestServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    server.deps.clock.set(new Date("2026-11-24T15:00:00.000Z"));
+    for (const role of staffRoles) members[role] = await enrolStaff(server, { email: `${role}@example.com`, role });
+    target = await enrolStaff(server, { email: "target@example.com", role: "front_desk" });
+    guarded = staffApi(server.deps).endpoints.filter((endpoint) => endpoint.access !== "public");
+    const guest = {
+      email: "guest@example.com",
+      password: "river-view-9",
+      passwordConfirm: "river-view-9",
+      phone_number: "2565550123",
+      first_name: "Gail",
+      last_name: "Guest",
+      username: "guest",
+    };
+    expect((await server.postJson("/api/collections/users/records", guest)).status).toBe(200);
+    const auth = await server.postJson("/api/collections/users/auth-with-password", {
+      identity: guest.email,
+      password: guest.password,
+    });
+    guestToken = ((await auth.json()) as { token: string }).token;
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+  });
+
+  it("refuses every role what its permissions lack, endpoint by endpoint, and lets it do the rest", async () => {
+    expect(guarded.map(key).sort()).toEqual(Object.keys(samples).sort());
+    for (const endpoint of guarded) {
+      for (const role of staffRoles) {
+        const session = await openSession(members[role]);
+        const response = await call(endpoint, session.cookie, session.id);
+        const allowed = endpoint.access === "signed-in" || (endpoint.access !== "public" && can(role, endpoint.access));
+        const label = `${role} ${key(endpoint)}`;
+        if (allowed) {
+          expect([401, 403], label).not.toContain(response.status);
+          expect(response.status, label).toBeLessThan(500);
+        } else {
+          expect(response.status, label).toBe(403);
+          expect(await response.json(), label).toEqual({ error: messages.forbidden });
+        }
+        expect(response.headers.get("cache-control"), label).toBe("no-store");
+      }
+    }
+  });
+
+  it("refuses no session, a guest's token, a forged cookie, an idle, an expired and a revoked session", async () => {
+    const forged = `${SESSION_COOKIE}=${"x".repeat(43)}`;
+    const cases: [string, Record<string, string> | undefined, string | undefined][] = [
+      ["no session", undefined, undefined],
+      ["a guest token as bearer", { Authorization: `Bearer ${guestToken}` }, undefined],
+      ["a guest token as the cookie", undefined, `${SESSION_COOKIE}=${guestToken}`],
+      ["a forged cookie", undefined, forged],
+    ];
+    for (const endpoint of guarded)
+      for (const [label, headers, cookie] of cases) {
+        const response = await call(endpoint, cookie, 0, { headers });
+        expect(response.status, `${label}: ${key(endpoint)}`).toBe(401);
+        expect(await response.json()).toEqual({ error: messages.signIn });
+      }
+
+    // Idle: nothing for 30 minutes ends a session; 29 minutes do not.
+    const owner = members.owner;
+    const fresh = await openSession(owner);
+    advance(29 * MINUTE);
+    expect((await staffRequest(server, "/me", { cookie: fresh.cookie })).status).toBe(200);
+    const idle = await Promise.all(guarded.map(() => openSession(owner)));
+    advance(30 * MINUTE);
+    for (const [index, endpoint] of guarded.entries())
+      expect((await call(endpoint, idle[index]?.cookie)).status, `idle: ${key(endpoint)}`).toBe(401);
+
+    // Expired: in use every 25 minutes, a session still ends 12 hours after it began.
+    const busy = await openSession(owner);
+    for (let minutes = 25; minutes < 12 * 60; minutes += 25) {
+      advance(25 * MINUTE);
+      expect((await staffRequest(server, "/me", { cookie: busy.cookie })).status, `${minutes} min`).toBe(200);
+    }
+    advance(12 * 60 * MINUTE - Math.floor((12 * 60) / 25) * 25 * MINUTE);
+    for (const endpoint of guarded)
+      expect((await call(endpoint, busy.cookie)).status, `expired: ${key(endpoint)}`).toBe(401);
+
+    // Revoked: an owner ends the session; it opens nothing after that.
+    const revoked = await openSession(members.manager);
+    const owners = await openSession(owner);
+    expect(
+      (await staffRequest(server, `/sessions/${revoked.id}/end`, { method: "POST", cookie: owners.cookie })).status,
+    ).toBe(204);
+    for (const endpoint of guarded)
+      expect((await call(endpoint, revoked.cookie)).status, `revoked: ${key(endpoint)}`).toBe(401);
+  });
+
+  it("refuses every write from another origin or none, signed in or not", async () => {
+    const writes = staffApi(server.deps).endpoints.filter((endpoint) => endpoint.method !== "GET");
+    for (const endpoint of writes) {
+      const session = await openSession(members.owner);
+      for (const origin of ["https://evil.example", null]) {
+        const response =
+          endpoint.access === "public"
+            ? await staffRequest(server, endpoint.path, { method: "POST", body: {}, origin })
+            : await call(endpoint, session.cookie, session.id, { origin });
+        expect(response.status, `${origin ?? "no origin"}: ${key(endpoint)}`).toBe(403);
+        expect(await response.json()).toEqual({ error: messages.origin });
+      }
+      expect((await staffRequest(server, "/me", { cookie: session.cookie })).status).toBe(200);
+    }
+  });
+
+  it("lets a manager end only their own sessions, and an owner anyone's", async () => {
+    const managers = await openSession(members.manager);
+    const frontDesk = await openSession(members.front_desk);
+    const frontDeskOther = await openSession(members.front_desk);
+    const end = (id: number, cookie: string) => staffRequest(server, `/sessions/${id}/end`, { method: "POST", cookie });
+    expect((await end(frontDesk.id, managers.cookie)).status).toBe(403);
+    expect((await end(managers.id, frontDesk.cookie)).status).toBe(403);
+    expect((await end(frontDeskOther.id, frontDesk.cookie)).status).toBe(204);
+    const owners = await openSession(members.owner);
+    const all = (await (await staffRequest(server, "/sessions", { cookie: owners.cookie })).json()) as {
+      sessions: { id: number; current: boolean }[];
+    };
+    expect(all.sessions.map((session) => session.id)).toEqual(expect.arrayContaining([managers.id, frontDesk.id]));
+    expect(all.sessions.map((session) => session.id)).not.toContain(frontDeskOther.id);
+    expect(all.sessions.find((session) => session.current)?.id).toBe(owners.id);
+    expect((await end(frontDesk.id, owners.cookie)).status).toBe(204);
+    expect((await staffRequest(server, "/me", { cookie: frontDesk.cookie })).status).toBe(401);
+  });
+
+  it("signs in with a password and a TOTP code within a step either side, each code once", async () => {
+    advance(10 * MINUTE);
+    const member = await enrolStaff(server, { email: "totp@example.com", role: "manager" });
+    const signIn = async (email: string, password: string) =>
+      staffRequest(server, "/sign-in", { body: { email, password }, ip: member.ip });
+    const code = async (body: Record<string, string>) => staffRequest(server, "/sign-in/code", { body, ip: member.ip });
+
+    expect((await signIn(member.email, "not the password at all")).status).toBe(400);
+    const first = await signIn(member.email, member.password);
+    expect(first.status).toBe(200);
+    const { challenge, next } = (await first.json()) as { challenge: string; next: string };
+    expect(next).toBe("code");
+
+    advance(MINUTE);
+    const now = server.deps.clock.now();
+    const stepsAway = (steps: number) => totpCode(member.secret, new Date(now.getTime() + steps * 30_000));
+    expect((await code({ challenge, code: stepsAway(-2) })).status).toBe(400);
+    expect((await code({ challenge, code: stepsAway(2) })).status).toBe(400);
+    const previous = await code({ challenge, code: stepsAway(-1) });
+    expect(previous.status).toBe(200);
+    const cookieLine = previous.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`)) ?? "";
+    expect(cookieLine).toMatch(/HttpOnly/i);
+    expect(cookieLine).toMatch(/Secure/i);
+    expect(cookieLine).toMatch(/SameSite=Strict/i);
+    expect(cookieLine).toMatch(/Path=\//);
+    expect(cookieLine).toMatch(/Max-Age=43200/);
+    const me = await staffRequest(server, "/me", { cookie: sessionCookie(previous) });
+    expect(((await me.json()) as { staff: { email: string } }).staff.email).toBe(member.email);
+
+    // The same code, or an older one, never opens a second session.
+    expect((await code({ challenge, code: stepsAway(-1) })).status).toBe(400);
+    expect((await code({ challenge, code: stepsAway(-2) })).status).toBe(400);
+    expect((await code({ challenge, code: stepsAway(0) })).status).toBe(200);
+    expect((await code({ challenge, code: stepsAway(0) })).status).toBe(400);
+
+    // A challenge is good for five minutes.
+    advance(6 * MINUTE);
+    const late = await code({ challenge, code: totpCode(member.secret, server.deps.clock.now()) });
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { error: string }).error).toMatch(/took too long/);
+  });
+
+  it("takes each recovery code once", async () => {
+    advance(MINUTE);
+    const { accounts } = staffServices(server.deps);
+    const { enrolmentLink } = await accounts.add(
+      { email: "recovery@example.com", name: "Rec", role: "front_desk" },
+      {
+        staffId: null,
+        label: "command line",
+        address: null,
+      },
+    );
+    const token = enrolmentLink.split("#")[1] ?? "";
+    const ip = nextClientAddress();
+    const { secret } = (await (await staffRequest(server, "/enrolment/start", { body: { token }, ip })).json()) as {
+      secret: string;
+    };
+    const confirm = await staffRequest(server, "/enrolment/confirm", {
+      body: { token, password: "a recovery password", code: totpCode(secret, server.deps.clock.now()) },
+      ip,
+    });
+    const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+
+    const withRecovery = async (recoveryCode: string) => {
+      const first = await staffRequest(server, "/sign-in", {
+        body: { email: "recovery@example.com", password: "a recovery password" },
+        ip,
+      });
+      const { challenge } = (await first.json()) as { challenge: string };
+      return staffRequest(server, "/sign-in/code", { body: { challenge, recoveryCode }, ip });
+    };
+    const used = recoveryCodes[3] ?? "";
+    const first = await withRecovery(used.toUpperCase());
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { recoveryCodesLeft: number }).recoveryCodesLeft).toBe(9);
+    expect((await withRecovery(used)).status).toBe(400);
+    expect((await withRecovery("abcde-23456")).status).toBe(400);
+    expect((await withRecovery(recoveryCodes[4] ?? "")).status).toBe(200);
+
+    // The link was spent by its confirmation.
+    expect((await staffRequest(server, "/enrolment/start", { body: { token }, ip })).status).toBe(404);
+  });
+
+  it("throttles failed sign-ins per account and per address", async () => {
+    advance(MINUTE);
+    const member = members.manager;
+    const ip = nextClientAddress();
+    const attempt = (password: string, from = ip, email = member.email) =>
+      staffRequest(server, "/sign-in", { body: { email, password }, ip: from });
+    for (let failure = 0; failure < 5; failure += 1) expect((await attempt("wrong password here")).status).toBe(400);
+    // Past the free failures, even the right password waits, from this address or another.
+    expect((await attempt(member.password)).status).toBe(400);
+    expect((await attempt(member.password, nextClientAddress())).status).toBe(400);
+    advance(1_001);
+    expect((await attempt(member.password)).status).toBe(200);
+
+    // One address failing across many accounts is held back too.
+    const flood = nextClientAddress();
+    for (let failure = 0; failure < 10; failure += 1)
+      expect((await attempt("wrong", flood, `nobody-${failure}@example.com`)).status).toBe(400);
+    expect((await attempt(members.front_desk.password, flood, members.front_desk.email)).status).toBe(400);
+    expect((await attempt(members.front_desk.password, nextClientAddress(), members.front_desk.email)).status).toBe(
+      200,
+    );
+  });
+
+  it("writes an audit entry for every staff write, and the log takes no change", async () => {
+    advance(MINUTE);
+    const owner = await openSession(members.owner);
+    const added = await staffRequest(server, "/accounts", {
+      cookie: owner.cookie,
+      body: { email: "audited@example.com", name: "Audie", role: "front_desk" },
+    });
+    expect(added.status).toBe(201);
+    const { account, enrolmentLink } = (await added.json()) as { account: { id: number }; enrolmentLink: string };
+    expect(enrolmentLink).toMatch(/^http:\/\/localhost:3000\/staff\/enrol#[\w-]{43}$/);
+    await staffRequest(server, `/accounts/${account.id}/role`, { cookie: owner.cookie, body: { role: "manager" } });
+    await staffRequest(server, `/accounts/${account.id}/disable`, { cookie: owner.cookie, method: "POST" });
+    const other = await openSession(members.front_desk);
+    await staffRequest(server, `/sessions/${other.id}/end`, { cookie: owner.cookie, method: "POST" });
+    await staffRequest(server, "/sign-out", { cookie: owner.cookie, method: "POST" });
+
+    const reader = await openSession(members.manager);
+    const page = (await (await staffRequest(server, "/audit?limit=5", { cookie: reader.cookie })).json()) as {
+      entries: { action: string; actor: string; target: string; before: unknown; after: unknown }[];
+    };
+    expect(page.entries.map((entry) => entry.action)).toEqual([
+      "session.sign-out",
+      "session.end",
+      "staff.disable",
+      "staff.change-role",
+      "staff.add",
+    ]);
+    expect(page.entries.every((entry) => entry.actor === members.owner.email)).toBe(true);
+    expect(page.entries[3]).toMatchObject({
+      target: `staff:${account.id}`,
+      before: { role: "front_desk" },
+      after: { role: "manager" },
+    });
+
+    const enrolments = (await (
+      await staffRequest(server, "/audit?action=staff.enrol&limit=2", { cookie: reader.cookie })
+    ).json()) as { entries: { actor: string }[]; nextBefore: number | null };
+    expect(enrolments.entries).toHaveLength(2);
+    expect(enrolments.nextBefore).not.toBeNull();
+    const rest = (await (
+      await staffRequest(server, `/audit?action=staff.enrol&limit=100&before=${enrolments.nextBefore}`, {
+        cookie: reader.cookie,
+      })
+    ).json()) as { entries: { actor: string }[] };
+    expect([...enrolments.entries, ...rest.entries].map((entry) => entry.actor)).toEqual(
+      expect.arrayContaining(["owner@example.com", "manager@example.com", "front_desk@example.com"]),
+    );
+    expect((await staffRequest(server, "/audit?limit=1000", { cookie: reader.cookie })).status).toBe(400);
+
+    await expect(server.deps.db.updateTable("audit_log").set({ action: "rewritten" }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(server.deps.db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
+  });
+
+  it("sends an account without a second factor to enrolment after its password", async () => {
+    advance(MINUTE);
+    const member = await enrolStaff(server, { email: "lost-phone@example.com", role: "front_desk" });
+    const link = await staffServices(server.deps).accounts.resetSecondFactor(member.id, {
+      staffId: null,
+      label: "command line",
+      address: null,
+    });
+    expect(link).toMatch(/\/staff\/enrol#/);
+    expect((await staffRequest(server, "/me", { cookie: member.cookie })).status).toBe(401);
+    const first = await staffRequest(server, "/sign-in", {
+      body: { email: member.email, password: member.password },
+      ip: member.ip,
+    });
+    const answer = (await first.json()) as { next: string; enrolmentToken: string };
+    expect(answer.next).toBe("enrol");
+    const start = (await (
+      await staffRequest(server, "/enrolment/start", { body: { token: answer.enrolmentToken }, ip: member.ip })
+    ).json()) as { needsPassword: boolean; secret: string; otpauthUri: string; qrSvg: string };
+    expect(start.needsPassword).toBe(false);
+    expect(start.secret).not.toBe(member.secret);
+    expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+    expect(start.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    // The link the reset printed was replaced by the newer one.
+    expect(
+      (await staffRequest(server, "/enrolment/start", { body: { token: link.split("#")[1] }, ip: member.ip })).status,
+    ).toBe(404);
+    advance(MINUTE);
+    const confirm = await staffRequest(server, "/enrolment/confirm", {
+      body: { token: answer.enrolmentToken, code: totpCode(start.secret, server.deps.clock.now()) },
+      ip: member.ip,
+    });
+    expect(confirm.status).toBe(200);
+    advance(MINUTE);
+    const cookie = await signInStaff(server, { ...member, secret: start.secret });
+    expect((await staffRequest(server, "/me", { cookie })).status).toBe(200);
+  });
+
+  it("never answers a TOTP secret or a hash once enrolled, and keeps the secret encrypted", async () => {
+    const owner = await openSession(members.owner);
+    const text = await (await staffRequest(server, "/accounts", { cookie: owner.cookie })).text();
+    expect(text).not.toMatch(/secret|hash|password/i);
+    const row = await server.deps.db
+      .selectFrom("staff_accounts")
+      .select("totp_secret")
+      .where("id", "=", members.owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.totp_secret).not.toContain(members.owner.secret);
+  });
+
+  it("expires an enrolment link after 24 hours", async () => {
+    const { enrolmentLink } = await staffServices(server.deps).accounts.add(
+      { email: "slow@example.com", name: "Slow", role: "front_desk" },
+      { staffId: null, label: "command line", address: null },
+    );
+    const token = enrolmentLink.split("#")[1];
+    advance(23 * 60 * MINUTE);
+    expect((await staffRequest(server, "/enrolment/start", { body: { token } })).status).toBe(200);
+    advance(61 * MINUTE);
+    expect((await staffRequest(server, "/enrolment/start", { body: { token } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { baseURL } from "../../../playwright.config.ts";
+
+/**
+ * `npm run staff -- …` against the test server's database (tests/e2e/support/server.ts names it),
+ * with the server's public origin, as the resort runs it on its own machine. Answers the enrolment
+ * link it printed.
+ */
+export function staffCli(...args: string[]): string {
+  const port = new URL(baseURL).port;
+  const databaseUrl = readFileSync(join(tmpdir(), `resort-e2e-${port}.database`), "utf8");
+  const run = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
+    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: "silent" },
+    encoding: "utf8",
+  });
+  expect(run.status, run.stderr).toBe(0);
+  const link = /(http\S+\/staff\/enrol#\S+)$/m.exec(run.stdout)?.[1];
+  if (!link) throw new Error(`no enrolment link in: ${run.stdout}`);
+  return link;
+}
+
+/** The code an authenticator app shows for `secret` (as the enrolment screen shows it) at `at`. */
+export function totpCode(secret: string, at: Date): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, "")), digits: 6, period: 30 }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** An unused address for a staff member of this test run. */
+export function staffEmail(role: string): string {
+  return `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * Enrols through the API, as the enrolment screen does, leaving the context signed in; the server's
+ * clock must be pinned at `at` (setServerClock).
+ */
+export async function enrolThroughApi(request: APIRequestContext, link: string, at: Date): Promise<void> {
+  const token = link.slice(link.indexOf("#") + 1);
+  const headers = { Origin: baseURL };
+  const start = await request.post("/api/staff/enrolment/start", { data: { token }, headers });
+  expect(start.status()).toBe(200);
+  const { secret } = (await start.json()) as { secret: string };
+  const confirm = await request.post("/api/staff/enrolment/confirm", {
+    data: { token, password: "a long staff password", code: totpCode(secret, at) },
+    headers,
+  });
+  expect(confirm.status()).toBe(200);
+}
