@@ -6,7 +6,10 @@ import { expect, type Locator, type Page } from "@playwright/test";
  */
 export async function untilHydrated(element: Locator): Promise<void> {
   await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    // As long as a whole page may take to hydrate on two busy cores (untilPageHydrated).
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 20_000,
+    })
     .toBe(true);
 }
 
