@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInGuest } from "../testing/guest.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
@@ -6,21 +7,12 @@ let token: string;
 
 beforeAll(async () => {
   server = await startTestServer({ GATE_CODE: "4821" });
-  const account = {
+  token = await signedInGuest(server, {
     email: "gate-guest@example.com",
-    password: "river-view-9",
-    passwordConfirm: "river-view-9",
-    phone_number: "2565550123",
     first_name: "Gus",
     last_name: "Gate",
     username: "gate-guest",
-  };
-  expect((await server.postJson("/api/collections/users/records", account)).status).toBe(200);
-  const auth = await server.postJson("/api/collections/users/auth-with-password", {
-    identity: account.email,
-    password: account.password,
   });
-  token = ((await auth.json()) as { token: string }).token;
 });
 afterAll(() => server.close());
 

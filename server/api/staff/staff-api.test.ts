@@ -12,6 +12,7 @@ import {
   totpCode,
   type StaffClient,
 } from "../../testing/staff.ts";
+import { signedInGuest } from "../../testing/guest.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -81,21 +82,12 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     for (const role of staffRoles) members[role] = await enrolStaff(server, { email: `${role}@example.com`, role });
     target = await enrolStaff(server, { email: "target@example.com", role: "front_desk" });
     guarded = staffApi(server.deps).endpoints.filter((endpoint) => endpoint.access !== "public");
-    const guest = {
+    guestToken = await signedInGuest(server, {
       email: "guest@example.com",
-      password: "river-view-9",
-      passwordConfirm: "river-view-9",
-      phone_number: "2565550123",
       first_name: "Gail",
       last_name: "Guest",
       username: "guest",
-    };
-    expect((await server.postJson("/api/collections/users/records", guest)).status).toBe(200);
-    const auth = await server.postJson("/api/collections/users/auth-with-password", {
-      identity: guest.email,
-      password: guest.password,
     });
-    guestToken = ((await auth.json()) as { token: string }).token;
   });
 
   afterAll(async () => {
