@@ -75,6 +75,26 @@ test.describe("#gate-access", () => {
     await expect.poll(() => centerOffset(page), { timeout: 5000 }).toBeLessThan(4);
     await expect(section).toHaveAttribute("data-highlighted", "false", { timeout: 4000 });
   });
+
+  test("stays centred when the sign-in form arrives after the highlight has ended", async ({ page }) => {
+    await page.goto("/pique-nique");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const section = page.getByRole("region", { name: "Gate Access" });
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/pique-nique#gate-access");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(section).toHaveAttribute("data-highlighted", "true");
+    await expect(section).toHaveAttribute("data-highlighted", "false", { timeout: 4000 });
+    release();
+    await expect(section.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect.poll(() => centerOffset(page), { timeout: 5000 }).toBeLessThan(4);
+  });
 });
 
 test("order online opens a new tab, the video dialog plays the guide, contacts are there", async ({ page }) => {

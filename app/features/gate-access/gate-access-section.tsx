@@ -4,6 +4,8 @@ import { useLocation } from "react-router";
 export const GATE_ACCESS_ID = "gate-access";
 /** Spec: arriving at #gate-access highlights the card for 2 seconds. */
 const GATE_ACCESS_HIGHLIGHT_MS = 2000;
+/** The sign-in form loads on arrival; on a slow phone it can take several seconds to replace the placeholder. */
+const FOLLOW_HEIGHT_CHANGES_MS = 15_000;
 
 /**
  * The anchor of the gate access card. Arriving at #gate-access, by a direct load or a link in
@@ -22,21 +24,21 @@ export function GateAccessSection({ children }: { children: ReactNode }) {
     const center = () => section.scrollIntoView({ block: "center", behavior: reducedMotion ? "instant" : "smooth" });
     center();
     setHighlighted(true);
-    // The card settles its height once it knows whether the guest is signed in; keep it centred
-    // meanwhile, unless the visitor starts scrolling on their own.
+    // The card settles its height once its form has loaded and knows whether the guest is signed
+    // in, which can outlast the highlight; keep it centred until then, unless the visitor starts
+    // scrolling or typing on their own.
     const resizes = new ResizeObserver(center);
     resizes.observe(section);
     const stopFollowing = () => resizes.disconnect();
-    const userScrollEvents = ["wheel", "touchstart", "keydown"] as const;
-    for (const type of userScrollEvents) window.addEventListener(type, stopFollowing, { once: true, passive: true });
-    const timer = window.setTimeout(() => {
-      setHighlighted(false);
-      stopFollowing();
-    }, GATE_ACCESS_HIGHLIGHT_MS);
+    const userEvents = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+    for (const type of userEvents) window.addEventListener(type, stopFollowing, { once: true, passive: true });
+    const highlightTimer = window.setTimeout(() => setHighlighted(false), GATE_ACCESS_HIGHLIGHT_MS);
+    const followTimer = window.setTimeout(stopFollowing, FOLLOW_HEIGHT_CHANGES_MS);
     return () => {
-      window.clearTimeout(timer);
+      window.clearTimeout(highlightTimer);
+      window.clearTimeout(followTimer);
       stopFollowing();
-      for (const type of userScrollEvents) window.removeEventListener(type, stopFollowing);
+      for (const type of userEvents) window.removeEventListener(type, stopFollowing);
     };
   }, [hash, key]);
 
