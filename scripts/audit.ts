@@ -133,6 +133,9 @@ async function main(): Promise<void> {
       DATABASE_URL: `file:${join(dir, "audit.db")}`,
       APP_SECRET: randomBytes(32).toString("hex"),
       GATE_CODE: "0000",
+      // Production refuses to start without these; nothing in an audit sends mail or follows a link out.
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? "https://audit.invalid",
+      SMTP_URL: "smtp://127.0.0.1:9",
       LOG_LEVEL: "warn",
       ANALYTICS_SCRIPT_URL: "",
     },
