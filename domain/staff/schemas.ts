@@ -35,11 +35,18 @@ export const signInRequest = z.strictObject({
   password: z.string().min(1, "Please enter your password.").max(STAFF_PASSWORD_MAX),
 });
 
-/** After the password: a second factor, or enrolment for an account that has none yet. */
+/**
+ * After the password: a second factor, or, for an account that has none yet, the word that only its
+ * one-time enrolment link sets one up. A password alone never enrols: whoever learnt it could
+ * otherwise put their own phone on an account whose second factor was just reset.
+ */
 export const signInAnswer = z.discriminatedUnion("next", [
   z.object({ next: z.literal("code"), challenge: z.string() }),
-  z.object({ next: z.literal("enrol"), enrolmentToken: z.string() }),
+  z.object({ next: z.literal("enrolment-link") }),
 ]);
+
+export const NEEDS_ENROLMENT_LINK =
+  "Two-step sign-in is not set up for this account yet. Open the enrolment link an owner gave you, or ask an owner for a new one.";
 
 export const secondFactorRequest = z.union([
   z.strictObject({ challenge: z.string().min(1).max(500), code: totpCode }),

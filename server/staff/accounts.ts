@@ -215,14 +215,6 @@ export class StaffAccounts {
     return `${this.deps.publicOrigin}/staff/enrol#${token}`;
   }
 
-  /** An enrolment link for an account that signed in with its password but has no second factor yet. */
-  async enrolmentTokenFor(staffId: number): Promise<string> {
-    return this.deps.db.transaction().execute(async (trx) => {
-      const link = await this.issueEnrolment(trx, staffId);
-      return link.slice(link.indexOf("#") + 1);
-    });
-  }
-
   private async openEnrolment(token: string) {
     const enrolment = await this.deps.db
       .selectFrom("staff_enrolments")

@@ -130,6 +130,33 @@ test.describe("staff console", () => {
     await desk.close();
   });
 
+  test("after a lost phone's reset, the password alone opens nothing: the new enrolment link is the way in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const email = staffEmail("lost-phone");
+    await setServerClock(page, T0);
+    await enrolThroughApi(page.request, staffCli("add", "--email", email, "--role", "manager"), T0);
+    const link = staffCli("reset-2fa", "--email", email);
+
+    await page.goto("/staff/sessions");
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a long staff password");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Two-step sign-in is not set up for this account yet. Open the enrolment link an owner gave you, or ask an owner for a new one.",
+    );
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await expect(page.getByLabel("Authentication code")).toHaveCount(0);
+    expect((await page.request.get("/api/staff/me")).status()).toBe(401);
+    // The console asking who is signed in before the sign-in.
+    expect(forgiveFailedRequests(consoleErrors, [401])).toBe(1);
+
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible();
+  });
+
   test("the home page loads none of the console's code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { resort } from "#content/resort.ts";
 import { errorText } from "#app/lib/api-client.ts";
-import { meAnswer, signInAnswer } from "#domain/staff/schemas.ts";
+import { meAnswer, NEEDS_ENROLMENT_LINK, signInAnswer } from "#domain/staff/schemas.ts";
 import { z } from "#domain/zod.ts";
 import { staffPost } from "../api.ts";
 import { Field, FormError, formText } from "../form.tsx";
@@ -30,7 +30,7 @@ export default function SignInScreen() {
         { email: formText(form, "email"), password: formText(form, "password") },
         signInAnswer,
       );
-      if (answer.next === "enrol") await navigate(`/staff/enrol#${answer.enrolmentToken}`);
+      if (answer.next === "enrolment-link") setError(NEEDS_ENROLMENT_LINK);
       else setChallenge(answer.challenge);
     } catch (failure) {
       setError(errorText(failure, fallback));

@@ -86,7 +86,7 @@ export function authEndpoints(router: StaffRouter): void {
     }
     if (!account.totp_secret) {
       throttle.passed();
-      return c.json({ next: "enrol", enrolmentToken: await staff.accounts.enrolmentTokenFor(account.id) });
+      return c.json({ next: "enrolment-link" });
     }
     const challenge = staff.secrets.signChallenge(account.id, new Date(deps.clock.now().getTime() + CHALLENGE_MS));
     return c.json({ next: "code", challenge });

@@ -359,7 +359,7 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     await expect(server.deps.db.deleteFrom("audit_log").execute()).rejects.toThrow(/append-only/);
   });
 
-  it("sends an account without a second factor to enrolment after its password", async () => {
+  it("lets a password alone open no enrolment: an account without a second factor needs its link", async () => {
     advance(MINUTE);
     const member = await enrolStaff(server, { email: "lost-phone@example.com", role: "front_desk" });
     const link = await staffServices(server.deps).accounts.resetSecondFactor(member.id, {
@@ -373,28 +373,43 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       body: { email: member.email, password: member.password },
       ip: member.ip,
     });
-    const answer = (await first.json()) as { next: string; enrolmentToken: string };
-    expect(answer.next).toBe("enrol");
+    expect(first.status).toBe(200);
+    const answer = (await first.json()) as Record<string, unknown>;
+    expect(answer).toEqual({ next: "enrolment-link" });
+    expect(first.headers.get("set-cookie")).toBeNull();
+    // The link the reset printed still works, and it is the only way in.
     const start = (await (
-      await staffRequest(server, "/enrolment/start", { body: { token: answer.enrolmentToken }, ip: member.ip })
+      await staffRequest(server, "/enrolment/start", { body: { token: link.split("#")[1] }, ip: member.ip })
     ).json()) as { needsPassword: boolean; secret: string; otpauthUri: string; qrSvg: string };
     expect(start.needsPassword).toBe(false);
     expect(start.secret).not.toBe(member.secret);
     expect(start.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(start.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    // The link the reset printed was replaced by the newer one.
-    expect(
-      (await staffRequest(server, "/enrolment/start", { body: { token: link.split("#")[1] }, ip: member.ip })).status,
-    ).toBe(404);
     advance(MINUTE);
     const confirm = await staffRequest(server, "/enrolment/confirm", {
-      body: { token: answer.enrolmentToken, code: totpCode(start.secret, server.deps.clock.now()) },
+      body: { token: link.split("#")[1], code: totpCode(start.secret, server.deps.clock.now()) },
       ip: member.ip,
     });
     expect(confirm.status).toBe(200);
     advance(MINUTE);
     const cookie = await signInStaff(server, { ...member, secret: start.secret });
     expect((await staffRequest(server, "/me", { cookie })).status).toBe(200);
+  });
+
+  it("answers a wrong password to an account without a second factor as any wrong password", async () => {
+    advance(MINUTE);
+    const member = await enrolStaff(server, { email: "reset-wrong@example.com", role: "front_desk" });
+    await staffServices(server.deps).accounts.resetSecondFactor(member.id, {
+      staffId: null,
+      label: "command line",
+      address: null,
+    });
+    const wrong = await staffRequest(server, "/sign-in", {
+      body: { email: member.email, password: "not-the-password-at-all" },
+      ip: member.ip,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: "The email or password is not right." });
   });
 
   it("never answers a TOTP secret or a hash once enrolled, and keeps the secret encrypted", async () => {
