@@ -33,6 +33,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   passwords: PasswordHasher;
   site?: StaticSite;
+  /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
+  stopping: AbortSignal;
 }
 
 export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }> {

@@ -26,6 +26,8 @@ export interface BootOptions {
 export interface Booted {
   app: Hono<{ Variables: RequestIdVariables }>;
   deps: AppDeps;
+  /** Ends long-lived answers (live feeds), so that closing the server need not wait for them. */
+  drain(): void;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
+  const stopping = new AbortController();
   const deps: AppDeps = {
     env,
     db,
@@ -66,13 +69,18 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     limiter: new RateLimiter(clock),
     passwords: options.passwords ?? new PasswordHasher(),
     site,
+    stopping: stopping.signal,
   };
   const app = createApp(deps);
   outbox.start();
   return {
     app,
     deps,
+    drain() {
+      stopping.abort();
+    },
     async close() {
+      stopping.abort();
       await outbox.stop();
       await db.destroy();
     },

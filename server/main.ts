@@ -31,6 +31,7 @@ function shutdown(signal: string) {
   deps.log.info({ signal }, "shutting down: draining requests");
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  booted.drain();
   server.close(() => {
     booted.close().then(
       () => process.exit(0),

@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from "../app.ts";
 import type { Database } from "../db/schema.ts";
 import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
+import { recordLead } from "../inbox/leads.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 import { contactAckMail, contactStaffMail, type RenderedMail } from "../mail/templates/contact.ts";
 import { inquiryAckMail, inquiryStaffMail } from "../mail/templates/inquiry.ts";
@@ -66,7 +67,8 @@ export function contactRoutes(deps: AppDeps): Hono {
   }
 
   async function storeContact(trx: Transaction<Database>, message: ContactMessage): Promise<Delivery> {
-    await trx
+    const now = clock.now();
+    const stored = await trx
       .insertInto("contact_messages")
       .values({
         first_name: message.firstName,
@@ -75,13 +77,29 @@ export function contactRoutes(deps: AppDeps): Hono {
         phone: message.phone || null,
         subject: message.subject,
         message: message.message,
-        created_at: clock.now().toISOString(),
+        created_at: now.toISOString(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const name = `${message.firstName} ${message.lastName}`;
+    await recordLead(
+      trx,
+      {
+        source: "contact",
+        sourceId: stored.id,
+        kind: "contact",
+        name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        searchable: [message.phone ?? "", message.subject, message.message],
+      },
+      now,
+    );
     return {
       kind: "contact",
       staffTo: env.FRONT_DESK_EMAIL,
-      visitor: { email: message.email, name: `${message.firstName} ${message.lastName}` },
+      visitor: { email: message.email, name },
       staff: contactStaffMail(message, resort.name),
       ack: contactAckMail(message, resort.name),
     };
@@ -94,7 +112,8 @@ export function contactRoutes(deps: AppDeps): Hono {
       label: field.label,
       value: inquiry.values[field.id] ?? "",
     }));
-    await trx
+    const now = clock.now();
+    const stored = await trx
       .insertInto("inquiries")
       .values({
         inquiry_type: inquiry.form.inquiryType,
@@ -102,9 +121,24 @@ export function contactRoutes(deps: AppDeps): Hono {
         email: visitor.email,
         fields: JSON.stringify(fields),
         page_url: pageUrl,
-        created_at: clock.now().toISOString(),
+        created_at: now.toISOString(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordLead(
+      trx,
+      {
+        source: "inquiry",
+        sourceId: stored.id,
+        kind: inquiry.form.inquiryType,
+        name: visitor.name,
+        email: visitor.email,
+        subject: null,
+        message: inquiry.values.message ?? "",
+        searchable: fields.map((field) => field.value),
+      },
+      now,
+    );
     // A person's name to greet by; an organization's name is no first name.
     const personName = inquiry.values.fullName || inquiry.values.contactName || "";
     return {

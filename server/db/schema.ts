@@ -172,6 +172,50 @@ interface AuditLogTable {
   address: string | null;
 }
 
+/** A contact message or inquiry as the console's inbox sees it; the submission stays in its own table. */
+export interface LeadsTable {
+  id: Generated<number>;
+  source: "contact" | "inquiry";
+  source_id: number;
+  /** "contact", or the inquiry form's type. */
+  kind: string;
+  name: string;
+  email: string;
+  /** The contact form's subject; null for an inquiry. */
+  subject: string | null;
+  snippet: string;
+  /** Names, emails and message text in lower case, for the inbox search. */
+  search_text: string;
+  status: "new" | "in_progress" | "booked" | "closed";
+  assignee_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface LeadReadsTable {
+  lead_id: number;
+  staff_id: number;
+  read_at: string;
+}
+
+interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+interface LeadRepliesTable {
+  id: Generated<number>;
+  lead_id: number;
+  staff_id: number | null;
+  outbox_id: number;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
@@ -186,4 +230,8 @@ export interface Database {
   staff_enrolments: StaffEnrolmentsTable;
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
+  leads: LeadsTable;
+  lead_reads: LeadReadsTable;
+  lead_notes: LeadNotesTable;
+  lead_replies: LeadRepliesTable;
 }

@@ -89,6 +89,26 @@ export class StaffSessions {
     return { session, staff };
   }
 
+  /** Whether a session is still open, without counting the question as use (a live feed asks it). */
+  async isOpen(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom("staff_sessions")
+      .innerJoin("staff_accounts", "staff_accounts.id", "staff_sessions.staff_id")
+      .select([
+        "staff_sessions.ended_at",
+        "staff_sessions.expires_at",
+        "staff_sessions.last_seen_at",
+        "staff_accounts.disabled_at",
+      ])
+      .where("staff_sessions.id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.ended_at || row.disabled_at) return false;
+    const now = this.clock.now();
+    return (
+      now.toISOString() < row.expires_at && now.getTime() - new Date(row.last_seen_at).getTime() < this.limits.idleMs
+    );
+  }
+
   async byId(id: number): Promise<SessionRow | undefined> {
     return this.db.selectFrom("staff_sessions").selectAll().where("id", "=", id).executeTakeFirst();
   }

@@ -13,6 +13,7 @@ import {
   type StaffClient,
 } from "../../testing/staff.ts";
 import { signedInGuest } from "../../testing/guest.ts";
+import { validContact } from "../../testing/messages.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -38,6 +39,7 @@ describe.each(databases)("staff API on $name", ({ url }) => {
   let target: StaffClient;
   let guestToken: string;
   let guarded: StaffEndpoint[];
+  let leadId: number;
 
   /** The server's clock only moves forward here, so a TOTP step once used is never current again. */
   const advance = (ms: number) => server.deps.clock.set(new Date(server.deps.clock.now().getTime() + ms));
@@ -62,6 +64,16 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "POST /accounts/:id/role": () => ({ path: `/accounts/${target.id}/role`, body: { role: "manager" } }),
     "POST /accounts/:id/disable": () => ({ path: `/accounts/${target.id}/disable` }),
     "GET /audit": () => ({ path: "/audit?limit=5" }),
+    "GET /inbox/leads": () => ({ path: "/inbox/leads" }),
+    "GET /inbox/leads/:id": () => ({ path: `/inbox/leads/${leadId}` }),
+    "PATCH /inbox/leads/:id": () => ({ path: `/inbox/leads/${leadId}`, body: { status: "in_progress" } }),
+    "POST /inbox/leads/:id/unread": () => ({ path: `/inbox/leads/${leadId}/unread` }),
+    "POST /inbox/leads/:id/notes": () => ({ path: `/inbox/leads/${leadId}/notes`, body: { body: "Called back." } }),
+    "POST /inbox/leads/:id/replies": () => ({
+      path: `/inbox/leads/${leadId}/replies`,
+      body: { subject: "Re: your visit", body: "Yes, we have room." },
+    }),
+    "GET /inbox/events": () => ({ path: "/inbox/events" }),
   };
   const call = (
     endpoint: StaffEndpoint,
@@ -82,6 +94,8 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     for (const role of staffRoles) members[role] = await enrolStaff(server, { email: `${role}@example.com`, role });
     target = await enrolStaff(server, { email: "target@example.com", role: "front_desk" });
     guarded = staffApi(server.deps).endpoints.filter((endpoint) => endpoint.access !== "public");
+    expect((await server.postJson("/api/send-contact-email", validContact)).status).toBe(200);
+    leadId = (await server.deps.db.selectFrom("leads").select("id").executeTakeFirstOrThrow()).id;
     guestToken = await signedInGuest(server, {
       email: "guest@example.com",
       first_name: "Gail",

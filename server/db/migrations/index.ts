@@ -5,6 +5,7 @@ import { users } from "./0003-users.ts";
 import { orders } from "./0004-orders.ts";
 import { outboxPriority } from "./0005-outbox-priority.ts";
 import { staff } from "./0006-staff.ts";
+import { inbox } from "./0007-inbox.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0004-orders": orders,
   "0005-outbox-priority": outboxPriority,
   "0006-staff": staff,
+  "0007-inbox": inbox,
 };

@@ -1,0 +1,126 @@
+import { resort, resortTimeZone } from "#content/resort.ts";
+import { leadChangeRequest, leadsQuery, noteRequest, replyRequest } from "#domain/staff/inbox-schemas.ts";
+import { inboxMessages } from "#domain/staff/inbox.ts";
+import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
+import { LeadFeed } from "../../inbox/lead-feed.ts";
+import { Inbox } from "../../inbox/leads.ts";
+import type { StaffContext, StaffRouter } from "./router.ts";
+
+/** A comment line this often keeps proxies from closing a quiet feed, and rechecks the session. */
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * The inbox: leads listed and filtered, opened (which marks them read), moved along the pipeline,
+ * given to someone, annotated and answered; and a live feed that tells the console to refresh.
+ */
+export function inboxEndpoints(router: StaffRouter): void {
+  const { deps, staff } = router;
+  const inbox = new Inbox({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    timeZone: resortTimeZone,
+    inboxes: { "front-desk": deps.env.FRONT_DESK_EMAIL, sales: deps.env.SALES_EMAIL },
+    resort: { name: resort.name, phone: resort.phone.display },
+  });
+  const feed = new LeadFeed(() => inbox.revision(), deps.log);
+
+  const leadId = (c: StaffContext) => {
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, { error: inboxMessages.notFound });
+    return id;
+  };
+  const detail = async (c: StaffContext, id: number) =>
+    c.json({ lead: await inbox.open(router.current(c).staff.id, id), assignees: await inbox.assignees() });
+
+  router.get("/inbox/leads", "inbox.view", async (c) => {
+    const parsed = leadsQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(400, { error: "Please check the filters.", fields: fieldErrors(parsed.error) });
+    const { staff: member } = router.current(c);
+    const [page, unreadCount] = await Promise.all([inbox.list(member.id, parsed.data), inbox.unreadCount(member.id)]);
+    return c.json({ ...page, unreadCount });
+  });
+
+  router.get("/inbox/leads/:id", "inbox.view", async (c) => detail(c, leadId(c)));
+
+  router.patch("/inbox/leads/:id", "inbox.manage", async (c) => {
+    const id = leadId(c);
+    const change = await readJson(c, leadChangeRequest);
+    await inbox.change(router.actor(c), id, change);
+    return detail(c, id);
+  });
+
+  router.post("/inbox/leads/:id/unread", "inbox.view", async (c) => {
+    await inbox.markUnread(router.current(c).staff.id, leadId(c));
+    return c.body(null, 204);
+  });
+
+  router.post("/inbox/leads/:id/notes", "inbox.manage", async (c) => {
+    const id = leadId(c);
+    const { body } = await readJson(c, noteRequest);
+    await inbox.addNote(router.actor(c), id, body);
+    return detail(c, id);
+  });
+
+  router.post("/inbox/leads/:id/replies", "inbox.manage", async (c) => {
+    const id = leadId(c);
+    const reply = await readJson(c, replyRequest);
+    await inbox.reply(router.actor(c), router.current(c).staff, id, reply);
+    return detail(c, id);
+  });
+
+  /**
+   * Server-sent events: `ready` with the current revision, then `leads` each time a lead arrives or
+   * changes on any instance. The stream ends when the session does, and when the server stops.
+   */
+  router.get("/inbox/events", "inbox.view", async (c) => {
+    const { session } = router.current(c);
+    if (feed.full) {
+      c.header("Retry-After", "30");
+      throw new ApiError(503, { error: "Too many open consoles. Please try again in a moment." });
+    }
+    const start = await feed.current();
+    const encoder = new TextEncoder();
+    let finish = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let finished = false;
+        const send = (text: string) => {
+          if (!finished) controller.enqueue(encoder.encode(text));
+        };
+        const whileSignedIn = async (then: () => void) => {
+          if (await staff.sessions.isOpen(session.id)) then();
+          else finish();
+        };
+        const stopListening = feed.listen((revision) => {
+          void whileSignedIn(() => send(`event: leads\ndata: ${JSON.stringify({ revision })}\n\n`));
+        });
+        const heartbeat = setInterval(() => void whileSignedIn(() => send(": still here\n\n")), HEARTBEAT_MS);
+        finish = () => {
+          if (finished) return;
+          finished = true;
+          stopListening();
+          clearInterval(heartbeat);
+          deps.stopping.removeEventListener("abort", finish);
+          c.req.raw.signal.removeEventListener("abort", finish);
+          controller.close();
+        };
+        deps.stopping.addEventListener("abort", finish);
+        c.req.raw.signal.addEventListener("abort", finish);
+        send(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ revision: start })}\n\n`);
+      },
+      cancel() {
+        finish();
+      },
+    });
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-store",
+        // nginx would otherwise hold the events in its buffer.
+        "X-Accel-Buffering": "no",
+      },
+    });
+  });
+}
