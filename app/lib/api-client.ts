@@ -34,6 +34,8 @@ type Schema<T> = z.ZodType<T>;
 type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 interface RequestOptions {
+  /** postJson's method, for a write that changes part of a record. */
+  method?: "POST" | "PATCH";
   signal?: AbortSignal;
   headers?: Record<string, string>;
   cache?: RequestCache;

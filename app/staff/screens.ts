@@ -2,6 +2,7 @@ import type { Permission } from "#domain/staff/permissions.ts";
 
 /** The console's screens, in navigation order, each with the permission it needs (domain/staff/permissions.ts). */
 export const screens = [
+  { path: "inbox", label: "Inbox", permission: "inbox.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },
   { path: "accounts", label: "Staff", permission: "staff.manage" },
   { path: "sessions", label: "Sessions", permission: "sessions.own" },
@@ -9,4 +10,4 @@ export const screens = [
 
 export type ScreenPath = (typeof screens)[number]["path"];
 
-export const DEFAULT_SCREEN: ScreenPath = "sessions";
+export const DEFAULT_SCREEN: ScreenPath = "inbox";

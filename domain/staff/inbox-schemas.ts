@@ -50,6 +50,8 @@ export const leadsAnswer = z.object({
   leads: z.array(leadSummary),
   nextBefore: z.number().nullable(),
   unreadCount: z.number(),
+  /** Who leads can be given to: staff members who can still sign in. */
+  assignees: z.array(person),
 });
 
 const submittedField = z.object({ label: z.string(), value: z.string() });
@@ -64,8 +66,6 @@ const reply = z.object({
   /** The outbox's word on the mail: pending, sent or failed. */
   delivery: z.enum(["pending", "sent", "failed"]),
 });
-export type LeadNote = z.infer<typeof note>;
-export type LeadReply = z.infer<typeof reply>;
 
 export const leadAnswer = z.object({
   lead: leadSummary.extend({
@@ -75,7 +75,6 @@ export const leadAnswer = z.object({
     notes: z.array(note),
     replies: z.array(reply),
   }),
-  /** Who the lead can be given to: staff members who can still sign in. */
   assignees: z.array(person),
 });
 export type LeadDetail = z.infer<typeof leadAnswer>["lead"];

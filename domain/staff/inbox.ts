@@ -17,7 +17,6 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 
 /** A contact message, or the inquiry form it came from (its `inquiryType`). */
 export const leadKinds = ["contact", ...(Object.keys(inquiryForms) as InquiryFormId[])] as const;
-export type LeadKind = (typeof leadKinds)[number];
 
 export function leadKindLabel(kind: string): string {
   if (kind === "contact") return "Contact message";

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from "kysely";
-import { dayStartIn, nextIsoDate } from "#domain/event-dates.ts";
+import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
 import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages, leadInbox, type LeadStatus } from "#domain/staff/inbox.ts";
 import type { Clock } from "../clock.ts";

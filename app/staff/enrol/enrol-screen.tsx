@@ -197,7 +197,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         type="button"
         className={`${primaryButton} mt-4`}
         disabled={!saved}
-        onClick={() => navigate("/staff/sessions", { replace: true })}
+        onClick={() => navigate("/staff", { replace: true })}
       >
         Continue to the console
       </button>

@@ -49,7 +49,7 @@ export default function SignInScreen() {
         ? { challenge, recoveryCode: formText(form, "recovery-code") }
         : { challenge, code: formText(form, "code") };
       await staffPost("/sign-in/code", body, codeAnswer);
-      await navigate("/staff/sessions", { replace: true });
+      await navigate("/staff", { replace: true });
     } catch (failure) {
       setError(errorText(failure, fallback));
       if (failure instanceof Error && /took too long/.test(failure.message)) setChallenge(null);

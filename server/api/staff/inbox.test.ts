@@ -80,7 +80,12 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
   const list = async (member: StaffClient, query = "") => {
     const response = await staffRequest(server, `/inbox/leads${query}`, { cookie: await fresh(member) });
     expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as { leads: LeadSummary[]; nextBefore: number | null; unreadCount: number };
+    return (await response.json()) as {
+      leads: LeadSummary[];
+      nextBefore: number | null;
+      unreadCount: number;
+      assignees: { id: number; name: string }[];
+    };
   };
   const open = async (member: StaffClient, id: number) => {
     const response = await staffRequest(server, `/inbox/leads/${id}`, { cookie: await fresh(member) });
@@ -116,7 +121,8 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
   });
 
   it("lists every contact message and inquiry as a lead, newest first, unread for each staff member", async () => {
-    const { leads, unreadCount, nextBefore } = await list(desk);
+    const { leads, unreadCount, nextBefore, assignees } = await list(desk);
+    expect(assignees.map((member) => member.name)).toEqual(["Dana Desk", "Max Manager", "Olive Owner"]);
     expect(leads.map((lead) => [lead.kind, lead.name, lead.email, lead.status, lead.unread])).toEqual([
       ["wedding", "Wren Bride", "wren@example.org", "new", true],
       ["contact", "Ada Lovelace", "ada@example.org", "new", true],

@@ -38,8 +38,12 @@ export function inboxEndpoints(router: StaffRouter): void {
     if (!parsed.success)
       throw new ApiError(400, { error: "Please check the filters.", fields: fieldErrors(parsed.error) });
     const { staff: member } = router.current(c);
-    const [page, unreadCount] = await Promise.all([inbox.list(member.id, parsed.data), inbox.unreadCount(member.id)]);
-    return c.json({ ...page, unreadCount });
+    const [page, unreadCount, assignees] = await Promise.all([
+      inbox.list(member.id, parsed.data),
+      inbox.unreadCount(member.id),
+      inbox.assignees(),
+    ]);
+    return c.json({ ...page, unreadCount, assignees });
   });
 
   router.get("/inbox/leads/:id", "inbox.view", async (c) => detail(c, leadId(c)));
