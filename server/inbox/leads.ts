@@ -4,6 +4,7 @@ import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-sc
 import { inboxMessages, leadInbox, type LeadStatus } from "#domain/staff/inbox.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
+import { contains } from "../db/like.ts";
 import type { Database, LeadsTable } from "../db/schema.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { leadReplyMail } from "../mail/templates/lead-reply.ts";
@@ -44,11 +45,6 @@ export async function recordLead(trx: Transaction<Database>, lead: NewLead, now:
       updated_at: now.toISOString(),
     })
     .execute();
-}
-
-/** `%` and `_` typed into the search are looked for as themselves. */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export interface InboxDeps {
@@ -103,7 +99,7 @@ export class Inbox {
   async list(staffId: number, query: LeadsQuery): Promise<{ leads: LeadSummary[]; nextBefore: number | null }> {
     let select = this.summaries(this.deps.db, staffId);
     for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean))
-      select = select.where(sql<boolean>`leads.search_text like ${likePattern(word)} escape '\\'`);
+      select = select.where(contains(sql.ref("leads.search_text"), word));
     if (query.kind) select = select.where("leads.kind", "=", query.kind);
     if (query.status) select = select.where("leads.status", "=", query.status);
     if (query.assignee === "none") select = select.where("leads.assignee_id", "is", null);

@@ -5,6 +5,7 @@ import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { enrolmentEndpoints } from "./enrolment.ts";
 import { inboxEndpoints } from "./inbox.ts";
+import { peopleEndpoints } from "./people.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
 
@@ -18,6 +19,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     accountEndpoints,
     auditEndpoints,
     inboxEndpoints,
+    peopleEndpoints,
   ])
     endpoints(router);
   return router;

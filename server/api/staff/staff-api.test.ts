@@ -74,6 +74,11 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       body: { subject: "Re: your visit", body: "Yes, we have room." },
     }),
     "GET /inbox/events": () => ({ path: "/inbox/events" }),
+    "GET /subscribers": () => ({ path: "/subscribers?q=example" }),
+    "GET /subscribers/export.csv": () => ({ path: "/subscribers/export.csv" }),
+    "POST /subscribers/:id/unsubscribe": () => ({ path: "/subscribers/1/unsubscribe" }),
+    "POST /people/records": () => ({ path: "/people/records", body: { email: "someone@example.com" } }),
+    "POST /people/erase": () => ({ path: "/people/erase", body: { email: "nobody@example.com", confirm: true } }),
   };
   const call = (
     endpoint: StaffEndpoint,

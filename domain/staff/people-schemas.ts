@@ -1,0 +1,67 @@
+/**
+ * The console's subscriber list and the erasure of a person on request: payloads and answers,
+ * parsed by the server on the way in and by the console on the way back.
+ */
+import { EMAIL_MAX, emailInvalidMessage, normaliseEmail } from "../form-fields.ts";
+import { z } from "../zod.ts";
+
+const instant = z.iso.datetime({ offset: true });
+const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, emailInvalidMessage)
+  .pipe(z.email(emailInvalidMessage))
+  .transform(normaliseEmail);
+
+export const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
+
+export const subscribersQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(subscriberStatuses).optional(),
+  /** The id of the last subscriber of the previous page: newest sign-ups first. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type SubscribersQuery = z.output<typeof subscribersQuery>;
+
+const subscriber = z.object({
+  id: z.number(),
+  email: z.string(),
+  subscribedAt: instant,
+  unsubscribedAt: instant.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriber>;
+
+export const subscribersAnswer = z.object({
+  subscribers: z.array(subscriber),
+  nextBefore: z.number().nullable(),
+  counts: z.object({ subscribed: z.number(), unsubscribed: z.number() }),
+});
+
+export const subscriberAnswer = z.object({ subscriber });
+
+export const personRequest = z.strictObject({ email });
+
+/** What the site holds about one email address. */
+const personRecords = z.object({
+  email: z.string(),
+  subscriber: z.boolean(),
+  contactMessages: z.number(),
+  inquiries: z.number(),
+  account: z.boolean(),
+  /** Ticket orders stay: the resort's accounts need them. */
+  ordersKept: z.number(),
+});
+export type PersonRecords = z.infer<typeof personRecords>;
+export const personAnswer = z.object({ records: personRecords });
+
+export const eraseRequest = z.strictObject({
+  email,
+  confirm: z.literal(true, "Tick the box to confirm that everything about this person goes."),
+});
+
+export const peopleMessages = {
+  notFound: "No subscriber has this id.",
+  nothingHeld: "Nothing is held about this address.",
+  erased: "Erased. Nothing about this address is left but its ticket orders, if any.",
+} as const;
