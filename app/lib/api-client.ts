@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "#domain/api.ts";
 import type { z } from "#domain/zod.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /**
  * The one client of our JSON API. Every answer is parsed with the schema of its shape from
@@ -100,7 +101,8 @@ export function postJson<T>(
 }
 
 /** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads with the first request. */
-export const acceptedAnswer = () => import("#domain/api-schema.ts").then((schemas) => schemas.acceptedAnswerSchema);
+const acceptedAnswerModule = onDemand(() => import("#domain/api-schema.ts"));
+export const acceptedAnswer = () => acceptedAnswerModule().then((schemas) => schemas.acceptedAnswerSchema);
 
 /** The server's error text for a failed request, else the form's fallback. */
 export function errorText(error: unknown, fallback: string): string {

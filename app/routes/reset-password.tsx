@@ -3,6 +3,7 @@ import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import type { ResetPasswordViewProps } from "#app/features/gate-access/reset-password-form.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useLinkToken } from "#app/lib/use-link-token.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 export function meta() {
   return pageMeta({
@@ -14,7 +15,7 @@ export function meta() {
 }
 
 /** The form's rules, the auth SDK and the messages load after the page (docs/forms.md). */
-const loadLiveForm = () => import("#app/features/gate-access/reset-password-form.tsx");
+const loadLiveForm = onDemand(() => import("#app/features/gate-access/reset-password-form.tsx"));
 
 export default function ResetPasswordPage() {
   const token = useLinkToken();

@@ -5,6 +5,7 @@ import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.ts
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { useLinkToken } from "#app/lib/use-link-token.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 export function meta() {
   return pageMeta({
@@ -16,7 +17,7 @@ export function meta() {
 }
 
 /** The auth SDK and the messages load after the page, not with it. */
-const loadCheck = () => import("#app/features/gate-access/verify-email.ts");
+const loadCheck = onDemand(() => import("#app/features/gate-access/verify-email.ts"));
 
 export default function VerifyEmailPage() {
   const token = useLinkToken();

@@ -3,6 +3,7 @@ import type { Permission } from "#domain/staff/permissions.ts";
 /** The console's screens, in navigation order, each with the permission it needs (domain/staff/permissions.ts). */
 export const screens = [
   { path: "inbox", label: "Inbox", permission: "inbox.view" },
+  { path: "guests", label: "Guests", permission: "guests.view" },
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },
   { path: "accounts", label: "Staff", permission: "staff.manage" },

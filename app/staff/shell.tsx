@@ -17,6 +17,7 @@ export interface ScreenProps {
 
 const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   inbox: lazy(() => import("./inbox/inbox-screen.tsx")),
+  guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
   accounts: lazy(() => import("./accounts/accounts-screen.tsx")),

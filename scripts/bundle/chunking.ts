@@ -76,6 +76,13 @@ export function siteChunking(homeRoutes: readonly string[]) {
     return found;
   }
 
+  /** Whether a `*-schema.ts` module imports this one. */
+  function neededBySchema(id: string): boolean {
+    for (const [importer, imported] of imports)
+      if (imported.includes(id) && moduleName(importer, root).endsWith("-schema.ts")) return true;
+    return false;
+  }
+
   function isSite(id: string): boolean {
     if (!homeModules || !everyPageModules) {
       homeModules = loadedBy(homeRoutes);
@@ -138,6 +145,20 @@ export function siteChunking(homeRoutes: readonly string[]) {
         tags: ["$initial" as const],
       },
       { name: "site", test: isSite, priority: 1 },
+      // A domain module a form's rules need (a `*-schema.ts` module imports it) gets a chunk of
+      // its own unless every page loads it. Hosted inside the live form's chunk, it would make a
+      // failed fetch of that chunk (a visitor offline for a moment) break the rules for good:
+      // browsers remember a failed module fetch for the page's life, and only the failed chunk
+      // itself can be fetched again (app/lib/on-demand.ts).
+      {
+        name: (id: string) => {
+          const name = moduleName(id, root);
+          if (!name.startsWith("domain/") || name.endsWith("-schema.ts") || isSite(id)) return null;
+          return neededBySchema(id) ? name.slice("domain/".length).replace(/\.ts$/, "").replace(/\//g, "-") : null;
+        },
+        debugName: "domain",
+        priority: 0,
+      },
     ],
   };
 }

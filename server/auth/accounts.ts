@@ -68,6 +68,7 @@ export class Accounts {
       verification_sent_at: stamp,
       created: stamp,
       updated: stamp,
+      blocked_at: null,
     };
     try {
       // The account and its verification mail are stored together or not at all.
@@ -102,7 +103,8 @@ export class Accounts {
       .selectAll()
       .where(key.includes("@") ? "email" : "username", "=", key)
       .executeTakeFirst();
-    if (!(await this.deps.passwords.verify(password, user?.password_hash, signal)) || !user)
+    // A blocked account is answered as a wrong password, after the same work, so nothing tells them apart.
+    if (!(await this.deps.passwords.verify(password, user?.password_hash, signal)) || !user || user.blocked_at)
       throw new PbError(400, pbMessages.authFailed);
     return this.authResponse(user);
   }
@@ -113,7 +115,7 @@ export class Accounts {
     const claims = readClaims(token);
     if (!claims || claims.type !== type) return null;
     const user = await this.deps.db.selectFrom("users").selectAll().where("id", "=", claims.id).executeTakeFirst();
-    if (!user) return null;
+    if (!user || user.blocked_at) return null;
     if (
       !verifySignature(token, claims, { secret: this.deps.env.APP_SECRET, tokenKey: user.token_key, now: this.now() })
     )
@@ -158,7 +160,16 @@ export class Accounts {
   /** Mails a reset link when the address has an account; says nothing either way. */
   async requestPasswordReset(email: string): Promise<void> {
     const user = await this.deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
-    if (!user || this.sentRecently(user.reset_sent_at)) return;
+    if (!user || user.blocked_at || this.sentRecently(user.reset_sent_at)) return;
+    await this.queuePasswordReset(user);
+  }
+
+  /** A reset link sent by staff for a guest who asked at the desk; no wait between two. */
+  async sendPasswordReset(user: UserRow): Promise<void> {
+    await this.queuePasswordReset(user);
+  }
+
+  private async queuePasswordReset(user: UserRow): Promise<void> {
     // Marked as sent only together with the queued mail, so a failure never blocks the next request.
     await this.deps.outbox.transaction(async (trx) => {
       await trx

@@ -78,6 +78,8 @@ export interface UsersTable {
   verification_sent_at: string | null;
   created: string;
   updated: string;
+  /** Set while staff have blocked the account: no sign-in, no token accepted, no gate code. */
+  blocked_at: string | null;
 }
 
 /** A message from the home page's contact form. */

@@ -1,7 +1,10 @@
 import { sql, type Transaction } from "kysely";
+import { resort, resortTimeZone } from "#content/resort.ts";
+import { calendarDateIn, isoDate } from "#domain/event-dates.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
 import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages, leadInbox, type LeadStatus } from "#domain/staff/inbox.ts";
+import type { AppDeps } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import { contains } from "../db/like.ts";
@@ -45,6 +48,18 @@ export async function recordLead(trx: Transaction<Database>, lead: NewLead, now:
       updated_at: now.toISOString(),
     })
     .execute();
+}
+
+/** The inbox of a running app, with the resort's time zone, inboxes and name. */
+export function createInbox(deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env">): Inbox {
+  return new Inbox({
+    db: deps.db,
+    clock: deps.clock,
+    outbox: deps.outbox,
+    timeZone: resortTimeZone,
+    inboxes: { "front-desk": deps.env.FRONT_DESK_EMAIL, sales: deps.env.SALES_EMAIL },
+    resort: { name: resort.name, phone: resort.phone.display },
+  });
 }
 
 export interface InboxDeps {
@@ -124,6 +139,19 @@ export class Inbox {
       leads: page.map(toSummary),
       nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
     };
+  }
+
+  /** How many leads are new (nobody has acted), and how many arrived today at the resort. */
+  async pipelineCounts(): Promise<{ new: number; today: number }> {
+    const today = dayStartIn(calendarIso(this.now(), this.deps.timeZone), this.deps.timeZone).toISOString();
+    const row = await this.deps.db
+      .selectFrom("leads")
+      .select((eb) => [
+        eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new"),
+        eb.fn.sum<number | string | null>(eb.case().when("created_at", ">=", today).then(1).else(0).end()).as("today"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { new: Number(row.new ?? 0), today: Number(row.today ?? 0) };
   }
 
   /** Leads this staff member has not opened yet, of those still open (new or in progress). */
@@ -362,6 +390,10 @@ export class Inbox {
       .executeTakeFirst();
     return `${row?.last_id ?? 0}:${row?.last_change ?? ""}`;
   }
+}
+
+function calendarIso(instant: Date, timeZone: string): string {
+  return isoDate(calendarDateIn(instant, timeZone));
 }
 
 function person(id: number | null, name: string | null): Person {

@@ -44,7 +44,7 @@ const LEASE_MS = SEND_DEADLINE_MS + 3 * 60_000;
 /** Delivery is retried this long after a mail was queued (an SMTP outage over a long weekend), then given up. */
 export const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
 /** Mail still pending this long after it was queued is reported by /api/health. */
-const LATE_AFTER_MS = 15 * 60_000;
+export const LATE_AFTER_MS = 15 * 60_000;
 /** Health checks come often; the counts behind them are read at most this often. */
 const HEALTH_CACHE_MS = 5_000;
 

@@ -1,5 +1,7 @@
 import type { z } from "#domain/zod.ts";
 import type { auditQuery, AuditEntry } from "#domain/staff/schemas.ts";
+import { resortTimeZone } from "#content/resort.ts";
+import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
 import type { Db } from "../db/database.ts";
 
 /** Who did it: a staff member, or someone at the server's command line. */
@@ -47,8 +49,9 @@ export async function listAudit(
   let query = db.selectFrom("audit_log").selectAll();
   if (filters.action) query = query.where("action", "=", filters.action);
   if (filters.actor) query = query.where("actor", "=", filters.actor);
-  if (filters.from) query = query.where("at", ">=", `${filters.from}T00:00:00.000Z`);
-  if (filters.to) query = query.where("at", "<", nextDay(filters.to));
+  // Days as the resort counts them: "Nov 24" starts at midnight in Gadsden, not in Greenwich.
+  if (filters.from) query = query.where("at", ">=", dayStartIn(filters.from, resortTimeZone).toISOString());
+  if (filters.to) query = query.where("at", "<", dayStartIn(nextIsoDate(filters.to), resortTimeZone).toISOString());
   if (filters.before) query = query.where("id", "<", filters.before);
   const rows = await query
     .orderBy("id", "desc")
@@ -68,10 +71,4 @@ export async function listAudit(
     })),
     nextBefore: rows.length > filters.limit ? (page.at(-1)?.id ?? null) : null,
   };
-}
-
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString();
 }

@@ -5,7 +5,7 @@ import { expectToast } from "./support/toasts.ts";
 import { stubImages } from "./support/images.ts";
 
 const ENDPOINT = "/api/send-contact-email";
-const LIVE_CONTACT_FORM = /\/contact-form-live-[\w-]+\.js$/;
+const LIVE_CONTACT_FORM = /\/contact-form-live-[\w-]+\.js(\?.*)?$/;
 
 function contactForm(page: Page) {
   return page.getByRole("form", { name: "Send Us a Message" });
@@ -109,7 +109,7 @@ test("a form whose code fails to load says so after a send, and Try Again sends 
 
 test("a form whose rules can't be fetched says so, and the next send fetches them", async ({ page, consoleErrors }) => {
   const seen = watchRequests(page);
-  const RULES = /\/contact-schema-[\w-]+\.js$/;
+  const RULES = /\/contact-schema-[\w-]+\.js(\?.*)?$/;
   await page.route(RULES, (route) => route.abort("internetdisconnected"));
   await page.goto("/#contact");
   await untilHydrated(contactForm(page).getByLabel("First Name"));

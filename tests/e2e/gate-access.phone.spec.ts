@@ -59,13 +59,13 @@ test.describe("on a phone-sized screen, where the card sits more than a screen d
 });
 
 test("when the forms fail to load the card says so and Try Again loads them", async ({ page, consoleErrors }) => {
-  await page.route(/\/gate-access-panel-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.route(/\/gate-access-panel-[\w-]+\.js(\?.*)?$/, (route) => route.abort("internetdisconnected"));
   await page.goto("/pique-nique#gate-access");
   const card = gateCard(page);
   await expect(card.getByRole("alert")).toHaveText(
     /The sign-in form could not load\. Check your connection and try again\./,
   );
-  await page.unroute(/\/gate-access-panel-[\w-]+\.js$/);
+  await page.unroute(/\/gate-access-panel-[\w-]+\.js(\?.*)?$/);
   await card.getByRole("button", { name: "Try Again" }).click();
   await expect(card.getByRole("tab", { name: "Sign In" })).toBeVisible();
   await expect(card.getByRole("alert")).toHaveCount(0);

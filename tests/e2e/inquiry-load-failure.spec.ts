@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { untilHydrated } from "./support/hydration.ts";
 import { stubImages } from "./support/images.ts";
 
-const DIALOG_CHUNK = /\/inquiry-dialog-content-[\w-]+\.js$/;
+const DIALOG_CHUNK = /\/inquiry-dialog-content-[\w-]+\.js(\?.*)?$/;
 
 test("when an inquiry dialog's code fails to load the page says so, and Try Again opens the dialog", async ({
   page,

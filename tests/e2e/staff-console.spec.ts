@@ -42,7 +42,7 @@ test.describe("staff console", () => {
     await expect(page.getByRole("banner")).toContainText("Olive Owner");
     await expect(page.getByRole("banner")).toContainText("(Owner)");
     const nav = page.getByRole("navigation", { name: "Console" });
-    await expect(nav.getByRole("link")).toHaveText(["Inbox", "Subscribers", "Audit", "Staff", "Sessions"]);
+    await expect(nav.getByRole("link")).toHaveText(["Inbox", "Guests", "Subscribers", "Audit", "Staff", "Sessions"]);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Sign out" }).click();

@@ -91,7 +91,11 @@ test("the front desk has no subscriber list", async ({ page, consoleErrors }) =>
   await enrolThroughApi(page.request, staffCli("add", "--email", staffEmail("desk"), "--role", "front_desk"), T0);
   await page.goto("/staff/subscribers");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Inbox", "Sessions"]);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+    "Inbox",
+    "Guests",
+    "Sessions",
+  ]);
   expect((await page.request.get("/api/staff/subscribers")).status()).toBe(403);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,9 +1,10 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY, chatMessages } from "#domain/chat.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The panel's code loads on first use, so it never weighs on a page's first load. */
-const loadPanel = () => import("./chat-panel.tsx");
+const loadPanel = onDemand(() => import("./chat-panel.tsx"));
 const ChatPanel = lazy(loadPanel);
 
 function promptDismissed(): boolean {

@@ -2,9 +2,11 @@ import { useCallback, useRef, useState } from "react";
 import { postJson } from "#app/lib/api-client.ts";
 import type { ChatRequest } from "#domain/chat-schema.ts";
 import { chatMessages, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The reply's schema loads with the first question, alongside the request, not with the panel. */
-const replySchema = () => import("#domain/chat-schema.ts").then((schemas) => schemas.chatReplySchema);
+const replySchemaModule = onDemand(() => import("#domain/chat-schema.ts"));
+const replySchema = () => replySchemaModule().then((schemas) => schemas.chatReplySchema);
 
 let counter = 0;
 

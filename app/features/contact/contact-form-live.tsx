@@ -6,9 +6,11 @@ import { notify } from "#app/components/ui/toaster.tsx";
 import { acceptedAnswer, errorText, postJson } from "#app/lib/api-client.ts";
 import { CONTACT_SUCCESS_TOAST_MS, contactMessages, emptyContact } from "#domain/contact.ts";
 import type { ContactFormViewProps } from "./contact-form.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The message's schema, the one the server parses again; it loads with the first check. */
-const loadSchema = () => import("#domain/contact-schema.ts").then((schemas) => schemas.contactSchema);
+const loadSchemaModule = onDemand(() => import("#domain/contact-schema.ts"));
+const loadSchema = () => loadSchemaModule().then((schemas) => schemas.contactSchema);
 
 interface LiveContactFormProps {
   handover: Handover;

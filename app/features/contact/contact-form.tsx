@@ -9,12 +9,13 @@ import {
 } from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /**
  * The form sits at the foot of the home page and most visits never use it: the form library,
  * its schema and its sending load as it comes near (docs/forms.md).
  */
-const loadLiveForm = () => import("./contact-form-live.tsx");
+const loadLiveForm = onDemand(() => import("./contact-form-live.tsx"));
 
 /**
  * The home page's message form: first and last name, email, subject and message required, phone

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from "react";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import type { GalleryImage } from "./gallery-image.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The viewer and its dialog load the first time a photo is opened, not with the page. */
-const loadLightbox = () => import("./lightbox.tsx");
+const loadLightbox = onDemand(() => import("./lightbox.tsx"));
 
 /** The lightbox over `images` (an element to render) and the function that opens it at a photo. */
 export function useLightbox(images: readonly GalleryImage[]): [ReactNode, (index: number) => void] {

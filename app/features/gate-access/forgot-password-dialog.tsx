@@ -6,8 +6,10 @@ import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/fo
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
 import { authMessages } from "#domain/auth.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.forgotPasswordSchema);
+const loadSchemaModule = onDemand(() => import("#domain/auth.ts"));
+const loadSchema = () => loadSchemaModule().then((auth) => auth.forgotPasswordSchema);
 
 const linkButtonClass =
   "rounded text-sm font-semibold text-river-800 underline underline-offset-2 hover:text-river-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-river-600";

@@ -4,8 +4,10 @@ import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
 import { authMessages, type RegisterValues } from "#domain/auth.ts";
 import { registrationErrorMessage } from "./auth-errors.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.registerSchema);
+const loadSchemaModule = onDemand(() => import("#domain/auth.ts"));
+const loadSchema = () => loadSchemaModule().then((auth) => auth.registerSchema);
 
 const empty: RegisterValues = {
   first_name: "",

@@ -8,8 +8,10 @@ import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/fo
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { users } from "#app/lib/pocketbase.ts";
 import { authMessages } from "#domain/auth.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.resetPasswordSchema);
+const loadSchemaModule = onDemand(() => import("#domain/auth.ts"));
+const loadSchema = () => loadSchemaModule().then((auth) => auth.resetPasswordSchema);
 
 export interface ResetPasswordViewProps {
   onSubmit?: FormSubmitHandler;

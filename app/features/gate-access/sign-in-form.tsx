@@ -5,8 +5,10 @@ import { users } from "#app/lib/pocketbase.ts";
 import { authMessages } from "#domain/auth.ts";
 import { signInErrorMessage } from "./auth-errors.ts";
 import { ForgotPasswordDialog } from "./forgot-password-dialog.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const loadSchema = () => import("#domain/auth.ts").then((auth) => auth.signInSchema);
+const loadSchemaModule = onDemand(() => import("#domain/auth.ts"));
+const loadSchema = () => loadSchemaModule().then((auth) => auth.signInSchema);
 
 export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
   // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.

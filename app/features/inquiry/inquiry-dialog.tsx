@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 interface InquiryDialogProps {
   form: InquiryFormId;
@@ -16,7 +17,7 @@ interface InquiryDialogProps {
  * The dialog, the form and their validation load when the visitor reaches for the button (pointer
  * over it or focus on it), not with the page.
  */
-const loadDialog = () => import("./inquiry-dialog-content.tsx");
+const loadDialog = onDemand(() => import("./inquiry-dialog-content.tsx"));
 
 /** A fetch started early is only a head start; the press asks again and reports a failure. */
 const prefetchDialog = () => void loadDialog().catch(() => undefined);

@@ -14,6 +14,7 @@ import { acceptedAnswer, errorText, postJson } from "#app/lib/api-client.ts";
 import { HONEYPOT_FIELD } from "#domain/form-fields.ts";
 import { initialValues, type InquiryField, type InquiryFormDefinition } from "#domain/inquiry/definition.ts";
 import { inquiryMessages } from "#domain/inquiry/messages.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 interface InquiryFormProps {
   definition: InquiryFormDefinition;
@@ -32,7 +33,7 @@ const autoCompletes: Record<string, string> = {
 };
 
 /** The form's rules and its payload builder, the server's own check; they load with the first check. */
-const loadPayload = () => import("#domain/inquiry/payload.ts");
+const loadPayload = onDemand(() => import("#domain/inquiry/payload.ts"));
 
 /** Any inquiry form, rendered from its definition and sent as the generic inquiry payload. */
 export function InquiryForm({ definition, fixedValues, onSuccess }: InquiryFormProps) {

@@ -5,9 +5,11 @@ import { notify } from "#app/components/ui/toaster.tsx";
 import { acceptedAnswer, ApiRequestError, errorText, postJson } from "#app/lib/api-client.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import type { NewsletterFormProps } from "./newsletter-signup.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The address's rule, the one the server parses again (trimmed, lower-cased); it loads with the first check. */
-const loadSchema = () => import("#domain/newsletter-schema.ts").then((schemas) => schemas.newsletterSchema);
+const loadSchemaModule = onDemand(() => import("#domain/newsletter-schema.ts"));
+const loadSchema = () => loadSchemaModule().then((schemas) => schemas.newsletterSchema);
 
 const empty = { email: "", website: "" };
 

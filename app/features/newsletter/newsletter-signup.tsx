@@ -8,9 +8,10 @@ import {
   type FormSubmitHandler,
 } from "#app/components/ui/form-field.tsx";
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** In every page's footer: the form library and the address's rule load as it comes near (docs/forms.md). */
-const loadLiveForm = () => import("./newsletter-signup-live.tsx");
+const loadLiveForm = onDemand(() => import("./newsletter-signup-live.tsx"));
 
 /** The footer's signup: an empty address never reaches the server, and a repeat (409) is told apart from a failure. */
 export function NewsletterSignup() {

@@ -3,9 +3,10 @@ import { useRef, useState } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { restaurant } from "#content/restaurant.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The dialog's code (Radix) loads when the visitor reaches for the button, not with the page. */
-const loadDialog = () => import("#app/components/ui/dialog.tsx");
+const loadDialog = onDemand(() => import("#app/components/ui/dialog.tsx"));
 
 export function GuideVideoDialog() {
   const { guideVideo } = restaurant;

@@ -1,11 +1,13 @@
 import { ApiRequestError, postJson } from "#app/lib/api-client.ts";
 import type { CheckoutRequest } from "#domain/tickets-schema.ts";
 import { ticketMessages } from "#domain/tickets.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}
 
-const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.checkoutSessionSchema);
+const answerModule = onDemand(() => import("#domain/tickets-schema.ts"));
+const answer = () => answerModule().then((schemas) => schemas.checkoutSessionSchema);
 
 /** Asks the server for a checkout and answers the URL to send the browser to. */
 export async function createCheckoutSession(payload: CheckoutRequest): Promise<string> {

@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api-client.ts";
 import type { OrderSummary } from "#domain/tickets-schema.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.orderSummarySchema);
+const answerModule = onDemand(() => import("#domain/tickets-schema.ts"));
+const answer = () => answerModule().then((schemas) => schemas.orderSummarySchema);
 
 function getOrder(sessionId: string): Promise<OrderSummary> {
   return getJson(`/api/orders/${encodeURIComponent(sessionId)}`, answer);

@@ -1,8 +1,10 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { getJson } from "#app/lib/api-client.ts";
 import type { TicketCatalog } from "#domain/tickets-schema.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
-const answer = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.ticketCatalogSchema);
+const answerModule = onDemand(() => import("#domain/tickets-schema.ts"));
+const answer = () => answerModule().then((schemas) => schemas.ticketCatalogSchema);
 
 function getTicketCatalog(eventId: string): Promise<TicketCatalog> {
   return getJson(`/api/events/${encodeURIComponent(eventId)}/tickets`, answer);

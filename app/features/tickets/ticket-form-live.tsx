@@ -9,9 +9,11 @@ import { notify } from "#app/components/ui/toaster.tsx";
 import { CheckoutError, createCheckoutSession } from "./create-checkout-session.ts";
 import { ensureTicketCatalog, useTicketCatalog } from "./get-ticket-catalog.ts";
 import type { TicketFormViewProps } from "./ticket-panel.tsx";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The order's rules (the address checked as the server checks it); they load with the first check. */
-const loadSchema = () => import("#domain/tickets-schema.ts").then((schemas) => schemas.ticketOrderSchema);
+const loadSchemaModule = onDemand(() => import("#domain/tickets-schema.ts"));
+const loadSchema = () => loadSchemaModule().then((schemas) => schemas.ticketOrderSchema);
 
 interface LiveTicketFormProps {
   event: ResortEvent;

@@ -16,6 +16,7 @@ import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNow } from "#app/lib/use-now.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { useCheckoutReturn, type CheckoutReturn } from "./use-checkout-return.ts";
+import { onDemand } from "#app/lib/on-demand.ts";
 
 /** Ticket sales for an event that sells tickets online; renders nothing for other events. */
 export function TicketPanel({ event }: { event: ResortEvent }) {
@@ -54,7 +55,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
 }
 
 /** Only a buyer back from the checkout sees the banner, so it and the order lookup load for them alone. */
-const loadBanner = () => import("./checkout-return-banner.tsx");
+const loadBanner = onDemand(() => import("./checkout-return-banner.tsx"));
 
 function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: () => void }) {
   const [banner, requestBanner] = useModuleOnDemand(loadBanner);
@@ -72,7 +73,7 @@ function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: 
 }
 
 /** The form library, the catalog and the checkout load right after the page (docs/forms.md). */
-const loadLiveForm = () => import("./ticket-form-live.tsx");
+const loadLiveForm = onDemand(() => import("./ticket-form-live.tsx"));
 
 function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketType[] }) {
   // Until the live form is here the steppers count on their own; their inputs hand the counts over.

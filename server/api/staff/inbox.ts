@@ -1,9 +1,8 @@
-import { resort, resortTimeZone } from "#content/resort.ts";
 import { leadChangeRequest, leadsQuery, noteRequest, replyRequest } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages } from "#domain/staff/inbox.ts";
 import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
 import { LeadFeed } from "../../inbox/lead-feed.ts";
-import { Inbox } from "../../inbox/leads.ts";
+import { createInbox } from "../../inbox/leads.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** A comment line this often keeps proxies from closing a quiet feed, and rechecks the session. */
@@ -15,14 +14,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export function inboxEndpoints(router: StaffRouter): void {
   const { deps, staff } = router;
-  const inbox = new Inbox({
-    db: deps.db,
-    clock: deps.clock,
-    outbox: deps.outbox,
-    timeZone: resortTimeZone,
-    inboxes: { "front-desk": deps.env.FRONT_DESK_EMAIL, sales: deps.env.SALES_EMAIL },
-    resort: { name: resort.name, phone: resort.phone.display },
-  });
+  const inbox = createInbox(deps);
   const feed = new LeadFeed(() => inbox.revision(), deps.log);
 
   const leadId = (c: StaffContext) => {

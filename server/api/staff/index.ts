@@ -4,7 +4,10 @@ import { accountEndpoints } from "./accounts.ts";
 import { auditEndpoints } from "./audit.ts";
 import { authEndpoints } from "./auth.ts";
 import { enrolmentEndpoints } from "./enrolment.ts";
+import { dashboardEndpoints } from "./dashboard.ts";
+import { guestEndpoints } from "./guests.ts";
 import { inboxEndpoints } from "./inbox.ts";
+import { mailEndpoints } from "./mail.ts";
 import { peopleEndpoints } from "./people.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
@@ -20,6 +23,9 @@ export function staffApi(deps: AppDeps): StaffRouter {
     auditEndpoints,
     inboxEndpoints,
     peopleEndpoints,
+    guestEndpoints,
+    mailEndpoints,
+    dashboardEndpoints,
   ])
     endpoints(router);
   return router;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, staffRoles, type StaffRole } from "#domain/staff/permissions.ts";
+import { commandLine, record } from "../../staff/audit.ts";
 import { staffServices } from "../../staff/services.ts";
 import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { nextClientAddress } from "../../testing/client-address.ts";
@@ -79,6 +80,17 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "POST /subscribers/:id/unsubscribe": () => ({ path: "/subscribers/1/unsubscribe" }),
     "POST /people/records": () => ({ path: "/people/records", body: { email: "someone@example.com" } }),
     "POST /people/erase": () => ({ path: "/people/erase", body: { email: "nobody@example.com", confirm: true } }),
+    "GET /guests": () => ({ path: "/guests?q=guest" }),
+    "GET /guests/:id": () => ({ path: "/guests/aaaaaaaaaaaaaaa" }),
+    "POST /guests/:id/verify": () => ({ path: "/guests/aaaaaaaaaaaaaaa/verify" }),
+    "POST /guests/:id/block": () => ({ path: "/guests/aaaaaaaaaaaaaaa/block" }),
+    "POST /guests/:id/unblock": () => ({ path: "/guests/aaaaaaaaaaaaaaa/unblock" }),
+    "POST /guests/:id/reset-mail": () => ({ path: "/guests/aaaaaaaaaaaaaaa/reset-mail" }),
+    "POST /guests/:id/delete": () => ({ path: "/guests/aaaaaaaaaaaaaaa/delete" }),
+    "GET /mail": () => ({ path: "/mail?status=failed" }),
+    "GET /mail/:id": () => ({ path: "/mail/1" }),
+    "POST /mail/:id/retry": () => ({ path: "/mail/1/retry" }),
+    "GET /dashboard": () => ({ path: "/dashboard" }),
   };
   const call = (
     endpoint: StaffEndpoint,
@@ -321,6 +333,19 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     expect((await attempt(members.front_desk.password, nextClientAddress(), members.front_desk.email)).status).toBe(
       200,
     );
+  });
+
+  it("filters the audit log by the resort's calendar days, not UTC's", async () => {
+    // 10:30 PM on Nov 24 in Gadsden is 04:30 on Nov 25 in UTC.
+    await record(server.deps.db, commandLine, { action: "test.late-evening" }, new Date("2026-11-25T04:30:00.000Z"));
+    const reader = await openSession(members.manager);
+    const count = async (days: string) => {
+      const answer = await staffRequest(server, `/audit?action=test.late-evening&${days}`, { cookie: reader.cookie });
+      return ((await answer.json()) as { entries: unknown[] }).entries.length;
+    };
+    expect(await count("from=2026-11-24&to=2026-11-24")).toBe(1);
+    expect(await count("from=2026-11-25")).toBe(0);
+    expect(await count("to=2026-11-23")).toBe(0);
   });
 
   it("writes an audit entry for every staff write, and the log takes no change", async () => {

@@ -6,6 +6,7 @@ import { orders } from "./0004-orders.ts";
 import { outboxPriority } from "./0005-outbox-priority.ts";
 import { staff } from "./0006-staff.ts";
 import { inbox } from "./0007-inbox.ts";
+import { guestBlocks } from "./0008-guest-blocks.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0005-outbox-priority": outboxPriority,
   "0006-staff": staff,
   "0007-inbox": inbox,
+  "0008-guest-blocks": guestBlocks,
 };
