@@ -2,9 +2,11 @@ import type { Permission } from "#domain/staff/permissions.ts";
 
 /** The console's screens, in navigation order, each with the permission it needs (domain/staff/permissions.ts). */
 export const screens = [
+  { path: "dashboard", label: "Today", permission: "dashboard.view" },
   { path: "inbox", label: "Inbox", permission: "inbox.view" },
   { path: "guests", label: "Guests", permission: "guests.view" },
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
+  { path: "mail", label: "Mail", permission: "mail.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },
   { path: "accounts", label: "Staff", permission: "staff.manage" },
   { path: "sessions", label: "Sessions", permission: "sessions.own" },
@@ -12,4 +14,4 @@ export const screens = [
 
 export type ScreenPath = (typeof screens)[number]["path"];
 
-export const DEFAULT_SCREEN: ScreenPath = "inbox";
+export const DEFAULT_SCREEN: ScreenPath = "dashboard";

@@ -16,9 +16,11 @@ export interface ScreenProps {
 }
 
 const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
+  dashboard: lazy(() => import("./dashboard/dashboard-screen.tsx")),
   inbox: lazy(() => import("./inbox/inbox-screen.tsx")),
   guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
+  mail: lazy(() => import("./mail/mail-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
   accounts: lazy(() => import("./accounts/accounts-screen.tsx")),
   sessions: lazy(() => import("./sessions/sessions-screen.tsx")),

@@ -1,7 +1,7 @@
 /** Guest accounts as the console sees them: payloads and answers shared by the server and the console. */
 import { z } from "../zod.ts";
 
-export const guestStatuses = ["verified", "unverified", "blocked"] as const;
+const guestStatuses = ["verified", "unverified", "blocked"] as const;
 
 export const guestsQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),

@@ -2,7 +2,7 @@
 import { z } from "../zod.ts";
 
 const instant = z.iso.datetime({ offset: true });
-export const mailStatuses = ["pending", "sent", "failed"] as const;
+const mailStatuses = ["pending", "sent", "failed"] as const;
 
 export const mailQuery = z.strictObject({
   status: z.enum(mailStatuses).optional(),

@@ -13,7 +13,7 @@ const email = z
   .pipe(z.email(emailInvalidMessage))
   .transform(normaliseEmail);
 
-export const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
+const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
 
 export const subscribersQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),

@@ -38,11 +38,20 @@ test.describe("staff console", () => {
     await page.getByLabel("I saved my recovery codes somewhere safe").check();
     await page.getByRole("button", { name: "Continue to the console" }).click();
 
-    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toContainText("Olive Owner");
     await expect(page.getByRole("banner")).toContainText("(Owner)");
     const nav = page.getByRole("navigation", { name: "Console" });
-    await expect(nav.getByRole("link")).toHaveText(["Inbox", "Guests", "Subscribers", "Audit", "Staff", "Sessions"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Today",
+      "Inbox",
+      "Guests",
+      "Subscribers",
+      "Mail",
+      "Audit",
+      "Staff",
+      "Sessions",
+    ]);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -62,7 +71,7 @@ test.describe("staff console", () => {
     await expect(page.getByRole("alert")).toContainText("That code is not right");
     await page.getByLabel("Authentication code").fill(totpCode(secret, later));
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
 
     await nav.getByRole("link", { name: "Audit" }).click();
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
@@ -112,7 +121,9 @@ test.describe("staff console", () => {
     await deskPage.goto("/staff/accounts");
     await expect(deskPage.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
     await expect(deskPage.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+      "Today",
       "Inbox",
+      "Guests",
       "Sessions",
     ]);
     expect((await deskPage.request.get("/api/staff/accounts")).status()).toBe(403);

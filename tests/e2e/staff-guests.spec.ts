@@ -43,7 +43,9 @@ test("the front desk finds a guest, verifies, blocks, unblocks, sends a reset li
 
   await guest.getByRole("button", { name: `Block ${email}` }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: `${email} is blocked: signed out everywhere, no sign-in, no gate code.` }),
+    page
+      .getByRole("status")
+      .filter({ hasText: `${email} is blocked: signed out everywhere, no sign-in, no gate code.` }),
   ).toBeVisible();
   await expect(guest).toContainText("Blocked");
   expect((await signIn()).status()).toBe(400);

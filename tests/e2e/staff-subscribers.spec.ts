@@ -92,6 +92,7 @@ test("the front desk has no subscriber list", async ({ page, consoleErrors }) =>
   await page.goto("/staff/subscribers");
   await expect(page.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+    "Today",
     "Inbox",
     "Guests",
     "Sessions",

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { guestAnswer, guestMessages, guestsAnswer } from "#domain/staff/guest-schemas.ts";
+import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffAction, staffPost } from "../api.ts";
 import { dangerButton, panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
+import { useAddressFilters } from "../use-address-filters.ts";
 import { useStaffData } from "../use-staff-data.ts";
 
 const FILTERS = ["q", "status", "page"] as const;
@@ -16,48 +18,16 @@ function created(text: string): string {
 
 /** Guest accounts: find one, then verify, block or unblock, send a reset link, or delete it. */
 export default function GuestsScreen() {
-  // Not useSearchParams: it would add to the router code every public page loads.
-  const params = new URLSearchParams(useLocation().search);
-  const navigate = useNavigate();
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
-  const list = useStaffData(`/guests${query.size ? `?${query}` : ""}`, guestsAnswer);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
+  const { params, query, apply, linkWith, path } = useAddressFilters(FILTERS, ["q", "status"]);
+  const list = useStaffData(path("/guests"), guestsAnswer);
+  const result = useActionResult();
   const [deleting, setDeleting] = useState<string | null>(null);
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ["q", "status"]) {
-      const value = form.get(name);
-      if (typeof value === "string" && value.trim()) next.set(name, value.trim());
-    }
-    void navigate(next.size ? `?${next}` : "?");
-  }
-
   async function act(action: () => Promise<unknown>, done: string) {
-    setProblem(null);
-    setMessage("");
-    try {
-      await action();
-      setMessage(done);
-      list.reload();
-    } catch (error) {
-      setProblem(errorText(error, "The change was not saved. Check the connection and try again."));
-    }
+    if (await result.run(action, done)) list.reload();
   }
 
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(query);
-    if (page > 1) next.set("page", String(page));
-    else next.delete("page");
-    return next.size ? `?${next}` : "?";
-  };
+  const pageLink = (page: number) => linkWith({ page: page > 1 ? String(page) : null });
 
   return (
     <div className="space-y-6">
@@ -68,7 +38,7 @@ export default function GuestsScreen() {
         </p>
       </div>
 
-      <form role="search" aria-label="Find guests" key={query.toString()} onSubmit={search} className={panel}>
+      <form role="search" aria-label="Find guests" key={query.toString()} onSubmit={apply} className={panel}>
         <div className="flex flex-wrap items-end gap-3">
           <TextField
             id="guests-q"
@@ -96,14 +66,7 @@ export default function GuestsScreen() {
         </div>
       </form>
 
-      <p role="status" className="text-sm text-river-800">
-        {message}
-      </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ActionResult message={result.message} problem={result.problem} />
 
       {list.error ? (
         <p role="alert">{errorText(list.error, "The guests could not load. Check the connection and try again.")}</p>

@@ -1,11 +1,12 @@
-import { useCallback, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useCallback } from "react";
+import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { leadAnswer, leadsAnswer } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages, leadKindLabel, leadKinds, leadStatuses, leadStatusLabels } from "#domain/staff/inbox.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { primaryButton, secondaryButton } from "../ui.ts";
+import { useAddressFilters } from "../use-address-filters.ts";
 import { useStaffData } from "../use-staff-data.ts";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
@@ -26,18 +27,11 @@ const feedText: Record<FeedState, string> = {
  * a phone).
  */
 export default function InboxScreen({ me }: ScreenProps) {
-  // Not useSearchParams: it would add to the router code every public page loads.
-  const params = new URLSearchParams(useLocation().search);
-  const navigate = useNavigate();
-  const filters = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) filters.set(name, value);
-  }
+  const { params, query: filters, apply: applyFilters, linkWith: linkTo, path, navigate } = useAddressFilters(FILTERS);
   const filterQuery = filters.toString();
   const openId = Number(params.get("lead")) || null;
 
-  const list = useStaffData(`/inbox/leads${filterQuery ? `?${filterQuery}` : ""}`, leadsAnswer);
+  const list = useStaffData(path("/inbox/leads"), leadsAnswer);
   const lead = useStaffData(openId === null ? null : `/inbox/leads/${openId}`, leadAnswer);
   const { reload: reloadList } = list;
   const { reload: reloadLead } = lead;
@@ -46,27 +40,6 @@ export default function InboxScreen({ me }: ScreenProps) {
     if (openId !== null) reloadLead();
   }, [reloadList, reloadLead, openId]);
   const feed = useLeadFeed(refresh);
-
-  const linkTo = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value === null) next.delete(name);
-      else next.set(name, value);
-    }
-    const query = next.toString();
-    return query ? `?${query}` : "?";
-  };
-
-  function applyFilters(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = form.get(name);
-      if (typeof value === "string" && value.trim()) next.set(name, value.trim());
-    }
-    void navigate(next.size ? `?${next}` : "?");
-  }
 
   const assignees = list.data?.assignees ?? [];
   const moreFilters = FILTERS.filter((name) => name !== "q" && name !== "before" && filters.has(name)).length;

@@ -3,6 +3,7 @@ import { controlClass, FieldShell } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { leadAnswer, type LeadDetail } from "#domain/staff/inbox-schemas.ts";
 import { leadKindLabel, leadStatuses, leadStatusLabels, replySubject, type LeadStatus } from "#domain/staff/inbox.ts";
+import { ActionResult } from "../action-result.tsx";
 import { staffAction, staffPatch } from "../api.ts";
 import { panel, resortTime, secondaryButton } from "../ui.ts";
 import { NoteForm, ReplyForm } from "./lead-forms.tsx";
@@ -114,14 +115,9 @@ export function LeadDetailView({ lead, assignees, onChanged, onClosed, onOpened 
             </select>
           </FieldShell>
         </div>
-        <p role="status" className="mt-2 text-sm text-river-800">
-          {saved}
-        </p>
-        {problem ? (
-          <p role="alert" className="text-sm font-semibold text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <div className="mt-2">
+          <ActionResult message={saved} problem={problem} />
+        </div>
         <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void markUnread()}>
           Mark as unread
         </button>

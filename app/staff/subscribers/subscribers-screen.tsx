@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { subscriberAnswer, subscribersAnswer } from "#domain/staff/people-schemas.ts";
+import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffPost } from "../api.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
+import { useAddressFilters } from "../use-address-filters.ts";
 import { useStaffData } from "../use-staff-data.ts";
 import { ErasePerson } from "./erase-person.tsx";
 
@@ -14,50 +15,17 @@ const FILTERS = ["q", "status", "before"] as const;
 
 /** The newsletter's subscribers: how many, who, since when; the CSV for the mailing tool; erasure on request. */
 export default function SubscribersScreen({ me }: ScreenProps) {
-  // Not useSearchParams: it would add to the router code every public page loads.
-  const params = new URLSearchParams(useLocation().search);
-  const navigate = useNavigate();
-  const query = new URLSearchParams();
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
-  const list = useStaffData(`/subscribers${query.size ? `?${query}` : ""}`, subscribersAnswer);
-  const [message, setMessage] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of ["q", "status"]) {
-      const value = form.get(name);
-      if (typeof value === "string" && value.trim()) next.set(name, value.trim());
-    }
-    void navigate(next.size ? `?${next}` : "?");
-  }
+  const { params, query, apply, linkWith, path } = useAddressFilters(FILTERS, ["q", "status"]);
+  const list = useStaffData(path("/subscribers"), subscribersAnswer);
+  const result = useActionResult();
 
   async function unsubscribe(id: number, email: string) {
-    setProblem(null);
-    try {
-      await staffPost(`/subscribers/${id}/unsubscribe`, {}, subscriberAnswer);
-      setMessage(`${email} will get no more newsletters.`);
-      list.reload();
-    } catch (error) {
-      setProblem(errorText(error, "The change was not saved. Check the connection and try again."));
-    }
+    const done = await result.run(
+      () => staffPost(`/subscribers/${id}/unsubscribe`, {}, subscriberAnswer),
+      `${email} will get no more newsletters.`,
+    );
+    if (done) list.reload();
   }
-
-  const olderLink = (before: number) => {
-    const next = new URLSearchParams(query);
-    next.set("before", String(before));
-    return `?${next}`;
-  };
-  const newestLink = () => {
-    const next = new URLSearchParams(query);
-    next.delete("before");
-    return next.size ? `?${next}` : "?";
-  };
 
   return (
     <div className="space-y-6">
@@ -70,7 +38,7 @@ export default function SubscribersScreen({ me }: ScreenProps) {
         </p>
       </div>
 
-      <form role="search" aria-label="Find subscribers" key={query.toString()} onSubmit={search} className={panel}>
+      <form role="search" aria-label="Find subscribers" key={query.toString()} onSubmit={apply} className={panel}>
         <div className="flex flex-wrap items-end gap-3">
           <TextField
             id="subscribers-q"
@@ -102,14 +70,7 @@ export default function SubscribersScreen({ me }: ScreenProps) {
         </div>
       </form>
 
-      <p role="status" className="text-sm text-river-800">
-        {message}
-      </p>
-      {problem ? (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ActionResult message={result.message} problem={result.problem} />
 
       {list.error ? (
         <p role="alert">
@@ -173,12 +134,12 @@ export default function SubscribersScreen({ me }: ScreenProps) {
       ) : null}
       <div className="flex gap-2">
         {params.get("before") ? (
-          <Link to={newestLink()} className={secondaryButton}>
+          <Link to={linkWith({ before: null })} className={secondaryButton}>
             Newest
           </Link>
         ) : null}
         {list.data?.nextBefore ? (
-          <Link to={olderLink(list.data.nextBefore)} className={secondaryButton}>
+          <Link to={linkWith({ before: String(list.data.nextBefore) })} className={secondaryButton}>
             Older
           </Link>
         ) : null}
