@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { DatabaseSync } from "node:sqlite";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,8 +13,7 @@ import { baseURL } from "../../../playwright.config.ts";
  * link it printed.
  */
 export function staffCli(...args: string[]): string {
-  const port = new URL(baseURL).port;
-  const databaseUrl = readFileSync(join(tmpdir(), `resort-e2e-${port}.database`), "utf8");
+  const databaseUrl = testServerDatabaseUrl();
   const run = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
     env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: "silent" },
     encoding: "utf8",
@@ -22,6 +22,25 @@ export function staffCli(...args: string[]): string {
   const link = /(http\S+\/staff\/enrol#\S+)$/m.exec(run.stdout)?.[1];
   if (!link) throw new Error(`no enrolment link in: ${run.stdout}`);
   return link;
+}
+
+/** The test server's database (tests/e2e/support/server.ts names it). */
+function testServerDatabaseUrl(): string {
+  return readFileSync(join(tmpdir(), `resort-e2e-${new URL(baseURL).port}.database`), "utf8");
+}
+
+/**
+ * Makes the test server's mail to `to` look queued at `queuedAt`, as if the mail server had been
+ * away since, without moving the server's clock under the tests running beside this one.
+ */
+export function backdateQueuedMail(to: string, queuedAt: Date): void {
+  const database = new DatabaseSync(testServerDatabaseUrl().replace(/^file:/, ""));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000;");
+    database.prepare("UPDATE outbox SET created_at = ? WHERE to_address = ?").run(queuedAt.toISOString(), to);
+  } finally {
+    database.close();
+  }
 }
 
 /** The code an authenticator app shows for `secret` (as the enrolment screen shows it) at `at`. */
