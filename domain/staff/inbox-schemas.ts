@@ -1,5 +1,6 @@
 /** The inbox's payloads and answers, parsed by the server on the way in and by the console on the way back. */
 import { z } from "../zod.ts";
+import { instant } from "./schemas.ts";
 import {
   inboxMessages,
   leadKinds,
@@ -10,7 +11,6 @@ import {
   SEARCH_MAX,
 } from "./inbox.ts";
 
-const instant = z.iso.datetime({ offset: true });
 const status = z.enum(leadStatuses, "Please choose a status.");
 
 export const leadsQuery = z.strictObject({

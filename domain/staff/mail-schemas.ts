@@ -1,7 +1,7 @@
 /** The outbox as the console sees it, and the dashboard's counts: answers shared by the server and the console. */
 import { z } from "../zod.ts";
+import { instant } from "./schemas.ts";
 
-const instant = z.iso.datetime({ offset: true });
 const mailStatuses = ["pending", "sent", "failed"] as const;
 
 export const mailQuery = z.strictObject({

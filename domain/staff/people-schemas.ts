@@ -2,16 +2,8 @@
  * The console's subscriber list and the erasure of a person on request: payloads and answers,
  * parsed by the server on the way in and by the console on the way back.
  */
-import { EMAIL_MAX, emailInvalidMessage, normaliseEmail } from "../form-fields.ts";
 import { z } from "../zod.ts";
-
-const instant = z.iso.datetime({ offset: true });
-const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, emailInvalidMessage)
-  .pipe(z.email(emailInvalidMessage))
-  .transform(normaliseEmail);
+import { email, instant } from "./schemas.ts";
 
 const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
 

@@ -9,7 +9,8 @@ import { staffRoles } from "./permissions.ts";
 export const STAFF_PASSWORD_MIN = 12;
 const STAFF_PASSWORD_MAX = 128;
 
-const email = z
+/** An address as staff type it: trimmed, checked, lower-cased. */
+export const email = z
   .string()
   .trim()
   .max(EMAIL_MAX, emailInvalidMessage)
@@ -17,7 +18,8 @@ const email = z
   .transform(normaliseEmail);
 const name = z.string().trim().min(1, "Please enter a name.").max(SHORT_TEXT_MAX);
 const role = z.enum(staffRoles, "Please choose a role.");
-const instant = z.iso.datetime({ offset: true });
+/** A moment as the staff API answers it: ISO 8601 with its offset. */
+export const instant = z.iso.datetime({ offset: true });
 
 const totpCode = z
   .string()

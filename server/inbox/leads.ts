@@ -8,6 +8,7 @@ import type { AppDeps } from "../app.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import { contains } from "../db/like.ts";
+import { newestFirst } from "../db/newest-first.ts";
 import type { Database, LeadsTable } from "../db/schema.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { leadReplyMail } from "../mail/templates/lead-reply.ts";
@@ -130,15 +131,8 @@ export class Inbox {
         dayStartIn(nextIsoDate(query.to), this.deps.timeZone).toISOString(),
       );
     if (query.before) select = select.where("leads.id", "<", query.before);
-    const rows = await select
-      .orderBy("leads.id", "desc")
-      .limit(query.limit + 1)
-      .execute();
-    const page = rows.slice(0, query.limit);
-    return {
-      leads: page.map(toSummary),
-      nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    };
+    const { rows, nextBefore } = await newestFirst(select, "leads.id", query.limit);
+    return { leads: rows.map(toSummary), nextBefore };
   }
 
   /** How many leads are new (nobody has acted), and how many arrived today at the resort. */

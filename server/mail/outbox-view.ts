@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { contains } from "../db/like.ts";
+import { newestFirst } from "../db/newest-first.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { LATE_AFTER_MS, type Outbox } from "./outbox.ts";
@@ -42,12 +43,8 @@ export class OutboxView {
     if (query.status) select = select.where("status", "=", query.status);
     if (query.q) select = select.where(contains(sql`lower(to_address)`, query.q.toLowerCase()));
     if (query.before) select = select.where("id", "<", query.before);
-    const rows = await select
-      .orderBy("id", "desc")
-      .limit(query.limit + 1)
-      .execute();
-    const page = rows.slice(0, query.limit);
-    return { mails: page.map(toSummary), nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null };
+    const { rows, nextBefore } = await newestFirst(select, "id", query.limit);
+    return { mails: rows.map(toSummary), nextBefore };
   }
 
   async counts(): Promise<{ pending: number; failed: number; late: number }> {

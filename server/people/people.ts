@@ -5,6 +5,7 @@ import { peopleMessages } from "#domain/staff/people-schemas.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import { contains } from "../db/like.ts";
+import { newestFirst } from "../db/newest-first.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 
@@ -45,15 +46,8 @@ export class People {
     if (query.status === "subscribed") select = select.where("unsubscribed_at", "is", null);
     if (query.status === "unsubscribed") select = select.where("unsubscribed_at", "is not", null);
     if (query.before) select = select.where("id", "<", query.before);
-    const rows = await select
-      .orderBy("id", "desc")
-      .limit(query.limit + 1)
-      .execute();
-    const page = rows.slice(0, query.limit);
-    return {
-      subscribers: page.map(toSubscriber),
-      nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    };
+    const { rows, nextBefore } = await newestFirst(select, "id", query.limit);
+    return { subscribers: rows.map(toSubscriber), nextBefore };
   }
 
   async counts(): Promise<{ subscribed: number; unsubscribed: number }> {

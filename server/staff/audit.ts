@@ -3,6 +3,7 @@ import type { auditQuery, AuditEntry } from "#domain/staff/schemas.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
 import type { Db } from "../db/database.ts";
+import { newestFirst } from "../db/newest-first.ts";
 
 /** Who did it: a staff member, or someone at the server's command line. */
 export interface Actor {
@@ -53,13 +54,9 @@ export async function listAudit(
   if (filters.from) query = query.where("at", ">=", dayStartIn(filters.from, resortTimeZone).toISOString());
   if (filters.to) query = query.where("at", "<", dayStartIn(nextIsoDate(filters.to), resortTimeZone).toISOString());
   if (filters.before) query = query.where("id", "<", filters.before);
-  const rows = await query
-    .orderBy("id", "desc")
-    .limit(filters.limit + 1)
-    .execute();
-  const page = rows.slice(0, filters.limit);
+  const { rows, nextBefore } = await newestFirst(query, "id", filters.limit);
   return {
-    entries: page.map((row) => ({
+    entries: rows.map((row) => ({
       id: row.id,
       at: row.at,
       actor: row.actor,
@@ -69,6 +66,6 @@ export async function listAudit(
       after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
       address: row.address,
     })),
-    nextBefore: rows.length > filters.limit ? (page.at(-1)?.id ?? null) : null,
+    nextBefore,
   };
 }

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv, type Env } from "../env.ts";
 import { migrateToLatest, openDatabase } from "../db/database.ts";
-import { testPostgresUrl } from "../testing/test-postgres.ts";
+import { testDatabases } from "../testing/test-postgres.ts";
 import { createPostgresDatabase, dropPostgresDatabase, temporaryDatabase } from "../testing/test-server.ts";
 import { runStaffCommand } from "./command.ts";
 
-const postgresUrl = testPostgresUrl();
-const databases = [
-  { name: "SQLite", url: undefined },
-  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
-];
+const databases = testDatabases();
 
 describe.each(databases)("npm run staff on $name", ({ url }) => {
   let env: Env;

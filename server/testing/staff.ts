@@ -104,3 +104,9 @@ export async function signInStaff(
   if (second.status !== 200) throw new Error(`code answered ${second.status}: ${await second.text()}`);
   return sessionCookie(second);
 }
+
+/** A session opened now for a member, as a Cookie header value: tests that move the clock by hours need one per request. */
+export async function freshSessionCookie(server: TestServer, member: Pick<StaffClient, "id" | "ip">): Promise<string> {
+  const { token } = await staffServices(server.deps).sessions.create(member.id, member.ip, "vitest");
+  return `${SESSION_COOKIE}=${token}`;
+}

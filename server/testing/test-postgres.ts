@@ -14,3 +14,9 @@ export function testPostgresUrl(): string | undefined {
   }
   return url;
 }
+
+/** The databases a suite runs on: SQLite always, PostgreSQL when TEST_POSTGRES_URL names one. */
+export function testDatabases(): { name: string; url: string | undefined }[] {
+  const url = testPostgresUrl();
+  return [{ name: "SQLite", url: undefined }, ...(url ? [{ name: "PostgreSQL", url }] : [])];
+}

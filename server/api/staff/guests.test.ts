@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guest } from "#domain/staff/guest-schemas.ts";
-import { staffServices } from "../../staff/services.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { signedInGuest } from "../../testing/guest.ts";
-import { enrolStaff, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testPostgresUrl } from "../../testing/test-postgres.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
+import { testDatabases } from "../../testing/test-postgres.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -12,11 +10,7 @@ import {
   type TestServer,
 } from "../../testing/test-server.ts";
 
-const postgresUrl = testPostgresUrl();
-const databases = [
-  { name: "SQLite", url: undefined },
-  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
-];
+const databases = testDatabases();
 const PASSWORD = "river-view-9";
 
 describe.each(databases)("guest accounts in the console on $name", ({ url }) => {
@@ -26,8 +20,7 @@ describe.each(databases)("guest accounts in the console on $name", ({ url }) => 
   let gailToken: string;
   let gailId: string;
 
-  const cookie = async () =>
-    `${SESSION_COOKIE}=${(await staffServices(server.deps).sessions.create(desk.id, desk.ip, "vitest")).token}`;
+  const cookie = () => freshSessionCookie(server, desk);
   const post = async (path: string) => staffRequest(server, path, { method: "POST", cookie: await cookie() });
   const guests = async (query = "") => {
     const response = await staffRequest(server, `/guests${query}`, { cookie: await cookie() });

@@ -7,8 +7,8 @@ import { openDatabase } from "../../db/database.ts";
 import { staffServices } from "../../staff/services.ts";
 import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { validContact, validInquiry } from "../../testing/messages.ts";
-import { enrolStaff, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testPostgresUrl } from "../../testing/test-postgres.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
+import { testDatabases } from "../../testing/test-postgres.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -17,11 +17,7 @@ import {
   type TestServer,
 } from "../../testing/test-server.ts";
 
-const postgresUrl = testPostgresUrl();
-const databases = [
-  { name: "SQLite", url: undefined },
-  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
-];
+const databases = testDatabases();
 
 interface ServerEvent {
   event: string;
@@ -75,8 +71,7 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
 
   const at = (iso: string) => server.deps.clock.set(new Date(iso));
   /** A session opened now: the tests move the clock by hours, past the idle timeout. */
-  const fresh = async (member: StaffClient) =>
-    `${SESSION_COOKIE}=${(await staffServices(server.deps).sessions.create(member.id, member.ip, "vitest")).token}`;
+  const fresh = (member: StaffClient) => freshSessionCookie(server, member);
   const list = async (member: StaffClient, query = "") => {
     const response = await staffRequest(server, `/inbox/leads${query}`, { cookie: await fresh(member) });
     expect(response.status, await response.clone().text()).toBe(200);

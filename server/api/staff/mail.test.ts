@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailSummary } from "#domain/staff/mail-schemas.ts";
 import { RETRY_FOR_MS } from "../../mail/outbox.ts";
-import { staffServices } from "../../staff/services.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { validContact } from "../../testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "../../testing/smtp.ts";
-import { enrolStaff, staffRequest, type StaffClient } from "../../testing/staff.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
 import { startTestServer, type TestServer } from "../../testing/test-server.ts";
 
 type Counts = { pending: number; failed: number; late: number };
@@ -18,8 +16,7 @@ describe("the outbox and the dashboard in the console", () => {
   let desk: StaffClient;
   const start = new Date("2026-11-24T15:00:00.000Z").getTime();
 
-  const cookie = async (member: StaffClient) =>
-    `${SESSION_COOKIE}=${(await staffServices(server.deps).sessions.create(member.id, member.ip, "vitest")).token}`;
+  const cookie = (member: StaffClient) => freshSessionCookie(server, member);
   const get = async <T>(member: StaffClient, path: string) => {
     const response = await staffRequest(server, path, { cookie: await cookie(member) });
     expect(response.status, path).toBe(200);

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { PersonRecords, Subscriber } from "#domain/staff/people-schemas.ts";
 import { csvCell } from "../../people/people.ts";
-import { staffServices } from "../../staff/services.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { signedInGuest } from "../../testing/guest.ts";
 import { validContact, validInquiry } from "../../testing/messages.ts";
-import { enrolStaff, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testPostgresUrl } from "../../testing/test-postgres.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
+import { testDatabases } from "../../testing/test-postgres.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -15,11 +13,7 @@ import {
   type TestServer,
 } from "../../testing/test-server.ts";
 
-const postgresUrl = testPostgresUrl();
-const databases = [
-  { name: "SQLite", url: undefined },
-  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
-];
+const databases = testDatabases();
 
 describe("csvCell", () => {
   it("keeps plain values, quotes separators and defuses formulas", () => {
@@ -36,8 +30,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
   let manager: StaffClient;
   let desk: StaffClient;
 
-  const cookie = async (member: StaffClient) =>
-    `${SESSION_COOKIE}=${(await staffServices(server.deps).sessions.create(member.id, member.ip, "vitest")).token}`;
+  const cookie = (member: StaffClient) => freshSessionCookie(server, member);
   const subscribe = async (email: string) =>
     expect((await server.postJson("/api/subscribe-newsletter", { email, website: "" })).status).toBe(200);
   const list = async (query = "") => {

@@ -4,7 +4,7 @@ import { commandLine, record } from "../../staff/audit.ts";
 import { staffServices } from "../../staff/services.ts";
 import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { nextClientAddress } from "../../testing/client-address.ts";
-import { testPostgresUrl } from "../../testing/test-postgres.ts";
+import { testDatabases } from "../../testing/test-postgres.ts";
 import {
   enrolStaff,
   sessionCookie,
@@ -24,11 +24,7 @@ import {
 import { staffApi } from "./index.ts";
 import { messages, type StaffEndpoint } from "./router.ts";
 
-const postgresUrl = testPostgresUrl();
-const databases = [
-  { name: "SQLite", url: undefined },
-  ...(postgresUrl ? [{ name: "PostgreSQL", url: postgresUrl }] : []),
-];
+const databases = testDatabases();
 
 const MINUTE = 60_000;
 const key = (endpoint: Pick<StaffEndpoint, "method" | "path">) => `${endpoint.method} ${endpoint.path}`;
