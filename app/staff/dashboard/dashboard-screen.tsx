@@ -40,7 +40,7 @@ export default function DashboardScreen({ me }: ScreenProps) {
           </p>
         </div>
       ) : null}
-      <ul aria-label="At a glance" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label="Unread leads" value={leads.unread} to="/staff/inbox?unread=1" />
         <Tile label="New leads (nobody has acted)" value={leads.new} to="/staff/inbox?status=new" />
         <Tile label="Leads today" value={leads.today} to="/staff/inbox" />

@@ -92,7 +92,7 @@ export default function GuestsScreen() {
                     · since {created(guest.created)}
                   </p>
                 </div>
-                <p className="break-all text-sm">
+                <p className="text-sm wrap-anywhere">
                   {guest.email}
                   {guest.phone ? ` · ${guest.phone}` : ""}
                 </p>

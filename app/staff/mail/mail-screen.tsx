@@ -96,7 +96,7 @@ export default function MailScreen({ me }: ScreenProps) {
                     {mail.status === "sent" && mail.sentAt ? ` ${resortTime(mail.sentAt)}` : ""}
                   </span>
                 </div>
-                <p className="break-all text-sm">
+                <p className="text-sm wrap-anywhere">
                   To {mail.to} · queued {resortTime(mail.createdAt)} · {mail.kind}
                 </p>
                 {mail.lastError && mail.status !== "sent" ? (
@@ -136,7 +136,7 @@ export default function MailScreen({ me }: ScreenProps) {
               <h2 id="mail-open-title" className="text-lg font-semibold">
                 {open.data.mail.subject}
               </h2>
-              <p className="break-all text-sm">
+              <p className="text-sm wrap-anywhere">
                 To {open.data.mail.to}
                 {open.data.mail.replyTo ? ` · Reply-To ${open.data.mail.replyTo}` : ""}
               </p>
