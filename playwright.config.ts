@@ -28,8 +28,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.last\.spec\.ts$/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /\.(phone|both)\.spec\.ts$/ },
+    // What every page shares (the gate code, the restaurant's hours) changes only once the rest is done.
+    {
+      name: "last",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ["desktop", "phone"],
+    },
   ],
   webServer: {
     command: "node tests/e2e/support/server.ts",

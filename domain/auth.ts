@@ -29,6 +29,8 @@ export const authMessages = {
   resetTokenInvalid: "This reset link is invalid or has expired. Please request a new one.",
   verificationComplete: "Thank you! Your email address is verified.",
   verificationTokenInvalid: "This verification link is invalid or has expired.",
+  gateNeedsVerifiedEmail:
+    "Please verify your email address to see the gate code: follow the link in the email we sent when you registered.",
 } as const;
 
 const PASSWORD_MIN = 8;

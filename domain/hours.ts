@@ -1,10 +1,13 @@
 import { resortTimeZone } from "../content/resort.ts";
 import { restaurantHours, type WeeklyHours } from "../content/restaurant.ts";
+import { nextIsoDate } from "./staff/days.ts";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 export interface ZonedTime {
+  /** The calendar day, `YYYY-MM-DD`. */
+  date: string;
   /** 0 = Sunday. */
   weekday: number;
   hour: number;
@@ -19,6 +22,9 @@ export function zonedTime(instant: Date, timeZone: string): ZonedTime {
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
       weekday: "short",
       hour: "numeric",
       minute: "numeric",
@@ -28,37 +34,84 @@ export function zonedTime(instant: Date, timeZone: string): ZonedTime {
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
     weekday: SHORT_WEEKDAYS.indexOf(parts.weekday ?? ""),
     hour: Number(parts.hour) % 24,
     minute: Number(parts.minute),
   };
 }
 
+export type DayHours = NonNullable<WeeklyHours[number]["hours"]>;
+
+/** A dated change to the week: closed for a holiday (`hours: null`) or special hours, with its reason. */
+export interface HoursException {
+  /** The resort's calendar day, `YYYY-MM-DD`. */
+  date: string;
+  hours: DayHours | null;
+  note: string;
+}
+
+/** The restaurant's week and its dated exceptions: what staff set in the console. */
+export interface RestaurantSchedule {
+  weekly: WeeklyHours;
+  exceptions: readonly HoursException[];
+}
+
+/** The week as content/ gives it, with no exceptions: what the prerendered pages show. */
+export const regularSchedule: RestaurantSchedule = { weekly: restaurantHours, exceptions: [] };
+
+/** How far ahead a closed restaurant's next opening is looked for: a long holiday closure still ends. */
+const LOOK_AHEAD_DAYS = 62;
+
+/** The hours of one calendar day: its exception when it has one, else its weekday's. */
+export function hoursOn(schedule: RestaurantSchedule, date: string, weekday: number): DayHours | null {
+  const exception = schedule.exceptions.find((entry) => entry.date === date);
+  return exception ? exception.hours : (schedule.weekly[weekday]?.hours ?? null);
+}
+
 export type OpenStatus =
   | { open: true; closesAtHour: number }
-  | { open: false; nextOpening: { weekday: number; hour: number; daysAhead: number } | null };
+  | { open: false; nextOpening: { date: string; weekday: number; hour: number; daysAhead: number } | null };
 
 /**
  * Whether the restaurant is open at an instant: from the opening hour inclusive to the closing
- * hour exclusive, on the wall clock of `timeZone`.
+ * hour exclusive, on the wall clock of `timeZone`, on that day's hours (its exception or its weekday's).
  */
-export function openStatus(instant: Date, hours: WeeklyHours, timeZone: string): OpenStatus {
+export function openStatus(instant: Date, schedule: RestaurantSchedule, timeZone: string): OpenStatus {
   const now = zonedTime(instant, timeZone);
-  const today = hours[now.weekday]?.hours;
+  const today = hoursOn(schedule, now.date, now.weekday);
   if (today && now.hour >= today.open && now.hour < today.close) return { open: true, closesAtHour: today.close };
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
+  let date = now.date;
+  for (let daysAhead = 0; daysAhead <= LOOK_AHEAD_DAYS; daysAhead += 1, date = nextIsoDate(date)) {
     const weekday = (now.weekday + daysAhead) % 7;
-    const day = hours[weekday]?.hours;
+    const day = hoursOn(schedule, date, weekday);
     if (!day) continue;
     if (daysAhead === 0 && now.hour >= day.open) continue;
-    return { open: false, nextOpening: { weekday, hour: day.open, daysAhead } };
+    return { open: false, nextOpening: { date, weekday, hour: day.open, daysAhead } };
   }
   return { open: false, nextOpening: null };
 }
 
 /** Whether Pique Nique is open at an instant: the one answer for the page's badge and the gate code. */
-export function restaurantStatus(instant: Date): OpenStatus {
-  return openStatus(instant, restaurantHours, resortTimeZone);
+export function restaurantStatus(instant: Date, schedule: RestaurantSchedule = regularSchedule): OpenStatus {
+  return openStatus(instant, schedule, resortTimeZone);
+}
+
+/** The exceptions from `today` on, soonest first: what the hours table lists under the week. */
+export function upcomingExceptions(schedule: RestaurantSchedule, today: string): HoursException[] {
+  return schedule.exceptions.filter((entry) => entry.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const dateLabels = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+});
+
+/** "2026-11-26" → "Thursday, November 26". */
+export function formatDate(date: string): string {
+  return dateLabels.format(new Date(`${date}T12:00:00.000Z`));
 }
 
 /** 8 → "8 AM", 12 → "12 PM", 21 → "9 PM", 24 → "12 AM". */
@@ -76,15 +129,19 @@ export function weekdayName(weekday: number): string {
 export function describeOpenStatus(status: OpenStatus): string {
   if (status.open) return `Open now · closes ${formatHour(status.closesAtHour)}`;
   if (!status.nextOpening) return "Closed";
-  const { weekday, hour, daysAhead } = status.nextOpening;
-  const when = daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : weekdayName(weekday);
+  const { date, weekday, hour, daysAhead } = status.nextOpening;
+  // Past a week a weekday alone would name the wrong day: the date says which.
+  const when =
+    daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : daysAhead < 7 ? weekdayName(weekday) : formatDate(date);
   return `Closed · opens ${when} at ${formatHour(hour)}`;
+}
+
+/** "4 PM - 9 PM" or "Closed". */
+export function formatDayHours(hours: DayHours | null): string {
+  return hours ? `${formatHour(hours.open)} - ${formatHour(hours.close)}` : "Closed";
 }
 
 /** Rows for an hours table: "Thursday", "4 PM - 9 PM" or "Closed". */
 export function hoursTable(hours: WeeklyHours): { day: string; hours: string }[] {
-  return hours.map((entry) => ({
-    day: entry.day,
-    hours: entry.hours ? `${formatHour(entry.hours.open)} - ${formatHour(entry.hours.close)}` : "Closed",
-  }));
+  return hours.map((entry) => ({ day: entry.day, hours: formatDayHours(entry.hours) }));
 }

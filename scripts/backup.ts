@@ -1,12 +1,10 @@
 /**
- * `npm run backup`: a consistent copy of the database while the site keeps running.
- * SQLite: VACUUM INTO a timestamped file under backups/ (safe with WAL and concurrent writers).
- * PostgreSQL: pg_dump in custom format, when pg_dump is on PATH.
+ * `npm run backup`: a consistent copy of the database while the site keeps running, written under
+ * BACKUP_DIR (default backups/). server/backup/backup.ts makes it, as it does the console's download.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
+import { BackupError, makeBackup } from "../server/backup/backup.ts";
 import { EnvError, loadEnv } from "../server/env.ts";
 
 try {
@@ -28,20 +26,12 @@ try {
 
 const dir = resolve(process.env.BACKUP_DIR ?? "backups");
 mkdirSync(dir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 
-if (databaseUrl.startsWith("file:")) {
-  const target = join(dir, `resort-${stamp}.db`);
-  const db = new DatabaseSync(databaseUrl.slice("file:".length));
-  db.prepare("VACUUM INTO ?").run(target);
-  db.close();
-  console.log(`Backup written: ${target}`);
-} else {
-  const target = join(dir, `resort-${stamp}.dump`);
-  const result = spawnSync("pg_dump", ["--format=custom", `--file=${target}`, databaseUrl], { stdio: "inherit" });
-  if (result.error || result.status !== 0) {
-    console.error("pg_dump failed: install the PostgreSQL client tools or back up from the database host.");
-    process.exit(1);
-  }
-  console.log(`Backup written: ${target}`);
+try {
+  const { path } = await makeBackup(databaseUrl, dir, new Date());
+  console.log(`Backup written: ${path}`);
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  console.error(error.detail ? `${error.message}\n${error.detail}` : error.message);
+  process.exit(1);
 }

@@ -20,6 +20,7 @@ import { contactRoutes } from "./api/contact.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { usersRoutes } from "./api/users.ts";
 import { gateAccessRoutes } from "./api/gate-access.ts";
+import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
 
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api", newsletterRoutes(deps));
   app.route("/api/collections/users", usersRoutes(deps));
   app.route("/api", gateAccessRoutes(deps));
+  app.route("/api", restaurantRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
   app.route("/api/staff", staffApi(deps).hono);
   if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());

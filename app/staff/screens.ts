@@ -7,9 +7,11 @@ export const screens = [
   { path: "guests", label: "Guests", permission: "guests.view" },
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
   { path: "mail", label: "Mail", permission: "mail.view" },
+  { path: "settings", label: "Settings", permission: "settings.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },
   { path: "accounts", label: "Staff", permission: "staff.manage" },
   { path: "sessions", label: "Sessions", permission: "sessions.own" },
+  { path: "backup", label: "Backup", permission: "backups.make" },
 ] as const satisfies readonly { path: string; label: string; permission: Permission }[];
 
 export type ScreenPath = (typeof screens)[number]["path"];

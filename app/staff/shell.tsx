@@ -21,9 +21,11 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
   mail: lazy(() => import("./mail/mail-screen.tsx")),
+  settings: lazy(() => import("./settings/settings-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
   accounts: lazy(() => import("./accounts/accounts-screen.tsx")),
   sessions: lazy(() => import("./sessions/sessions-screen.tsx")),
+  backup: lazy(() => import("./backup/backup-screen.tsx")),
 };
 
 /** The signed-in console: who is signed in, what their role may open, and the screen asked for. */

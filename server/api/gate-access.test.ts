@@ -52,7 +52,7 @@ describe("GET /api/gate-access", () => {
     const early = await gate("2026-11-26T21:59:00Z");
     expect(early.body).toEqual({
       open: false,
-      nextOpening: { weekday: 4, hour: 16, daysAhead: 0 },
+      nextOpening: { date: "2026-11-26", weekday: 4, hour: 16, daysAhead: 0 },
       message: "Closed · opens today at 4 PM",
     });
     // Monday 23 Nov 2026, noon.

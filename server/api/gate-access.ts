@@ -1,16 +1,19 @@
 import { Hono } from "hono";
-import type { GateAccess } from "#domain/auth.ts";
+import { authMessages, type GateAccess } from "#domain/auth.ts";
 import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
 import type { AppDeps } from "../app.ts";
 import { jsonError } from "../http/errors.ts";
+import { Settings } from "../settings/settings.ts";
 import { accountFromRequest } from "./users.ts";
 
 /**
- * The gate code, for signed-in guests only and only while the restaurant is open. The code lives
- * in the server's configuration and never in the page bundle.
+ * The gate code, for signed-in guests only (verified ones, when staff ask for that) and only while
+ * the restaurant is open by the hours staff set. The code lives in the database (GATE_CODE gives the
+ * first one) and never in the page bundle.
  */
 export function gateAccessRoutes(deps: AppDeps): Hono {
   const account = accountFromRequest(deps);
+  const settings = new Settings(deps);
   const routes = new Hono();
   routes.use(
     "/gate-access",
@@ -21,10 +24,18 @@ export function gateAccessRoutes(deps: AppDeps): Hono {
   );
   routes.get("/gate-access", async (c) => {
     c.header("Cache-Control", "no-store");
-    if (!(await account(c))) return jsonError(c, 401, "Please sign in to see the gate code.");
-    const status = restaurantStatus(deps.clock.now());
+    const guest = await account(c);
+    if (!guest) return jsonError(c, 401, "Please sign in to see the gate code.");
+    if (guest.verified !== 1 && (await settings.gateNeedsVerifiedEmail()))
+      return jsonError(c, 403, authMessages.gateNeedsVerifiedEmail);
+    const status = restaurantStatus(deps.clock.now(), await settings.schedule());
     const body: GateAccess = status.open
-      ? { open: true, code: deps.env.GATE_CODE, closesAtHour: status.closesAtHour, message: describeOpenStatus(status) }
+      ? {
+          open: true,
+          code: await settings.gateCode(),
+          closesAtHour: status.closesAtHour,
+          message: describeOpenStatus(status),
+        }
       : { open: false, nextOpening: status.nextOpening, message: describeOpenStatus(status) };
     return c.json(body);
   });

@@ -8,7 +8,7 @@ import { restaurantFacts } from "#content/restaurant.ts";
 import type { LodgingFacts, ResortEventFacts } from "#content/schemas.ts";
 import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
 import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
-import { weekdayName } from "#domain/hours.ts";
+import { formatDate, formatDayHours, weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
 import {
@@ -17,12 +17,15 @@ import {
   christmasPrices,
   christmasSeasonText,
   dayHours,
+  exceptionsText,
+  nextExceptionOn,
   eventRunText,
   link,
   openNowSentence,
   Sources,
   spokenTime,
   weekdayToday,
+  todayHours,
   weeklyHoursText,
   type Moment,
 } from "./facts.ts";
@@ -134,7 +137,10 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
   const pageLink = link("Pique Nique", "/pique-nique");
   const parts: string[] = [];
   if (asksHoliday(cues) && cues.day === null) {
-    return `I don't have Pique Nique's holiday hours, so please call the restaurant at ${resort.restaurantPhone.display} to check. Its regular hours are ${weeklyHoursText()}. More on the ${pageLink} page.`;
+    const changes = exceptionsText(moment);
+    if (changes)
+      return `Pique Nique's hours change on these days: ${changes}. Otherwise its regular hours are ${weeklyHoursText(moment)}. More on the ${pageLink} page.`;
+    return `I don't have Pique Nique's holiday hours, so please call the restaurant at ${resort.restaurantPhone.display} to check. Its regular hours are ${weeklyHoursText(moment)}. More on the ${pageLink} page.`;
   }
   if (has(cues, "menu", "dish", "vegan", "vegetarian", "gluten", "kid menu", "price", "cost", "how much")) {
     parts.push(
@@ -150,7 +156,12 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     );
   }
   if (cues.day !== null) {
-    const hours = dayHours(cues.day);
+    const hours = dayHours(moment, cues.day);
+    const exception = nextExceptionOn(moment, cues.day);
+    if (exception)
+      parts.unshift(
+        `${formatDate(exception.date)} is different (${exception.note}): Pique Nique is ${exception.hours ? `open ${formatDayHours(exception.hours)}` : "closed"} that day.`,
+      );
     parts.unshift(
       hours === "closed"
         ? `Pique Nique is closed on ${weekdayName(cues.day)}s.`
@@ -158,10 +169,10 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     );
   } else if (cues.asksNow) {
     parts.unshift(
-      `${openNowSentence(moment)} Today (${weekdayName(weekdayToday(moment))}) the hours are ${dayHours(weekdayToday(moment))}.`,
+      `${openNowSentence(moment)} Today (${weekdayName(weekdayToday(moment))}) the hours are ${todayHours(moment)}.`,
     );
   } else if (parts.length === 0 || has(cues, "hour", "open", "close", "closing", "opening", "what time", "when")) {
-    parts.unshift(`Pique Nique's hours: ${weeklyHoursText()}. ${openNowSentence(moment)}`);
+    parts.unshift(`Pique Nique's hours: ${weeklyHoursText(moment)}. ${openNowSentence(moment)}`);
   }
   if (
     parts.length === 1 &&
@@ -176,7 +187,7 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
 
 function hoursAnswer(cues: Cues, moment: Moment): string {
   if (cues.day !== null || cues.asksNow) return restaurantAnswer(cues, moment);
-  return `Our front office is open ${resort.officeHours.replace(/^Daily/, "daily")}, and check-in is at ${resort.checkIn}. Pique Nique, our restaurant, keeps its own hours: ${weeklyHoursText()}. ${openNowSentence(moment)} See ${link("Pique Nique", "/pique-nique")} for details.`;
+  return `Our front office is open ${resort.officeHours.replace(/^Daily/, "daily")}, and check-in is at ${resort.checkIn}. Pique Nique, our restaurant, keeps its own hours: ${weeklyHoursText(moment)}. ${openNowSentence(moment)} See ${link("Pique Nique", "/pique-nique")} for details.`;
 }
 
 function checkInAnswer(cues: Cues): string {

@@ -4,6 +4,7 @@ import type { Clock } from "../clock.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { builtInAnswer } from "./builtin.ts";
+import type { RestaurantSchedule } from "#domain/hours.ts";
 import type { Moment } from "./facts.ts";
 import { systemPrompt } from "./grounding.ts";
 import { askLlm } from "./llm.ts";
@@ -16,13 +17,24 @@ export interface Assistant {
  * The resort assistant: an OpenAI-compatible model grounded in the content when LLM_BASE_URL is
  * set, with the built-in assistant answering whenever the model can't (and always when unset).
  */
-export function createAssistant({ env, clock, log }: { env: Env; clock: Clock; log: Logger }): Assistant {
+export function createAssistant({
+  env,
+  clock,
+  log,
+  schedule,
+}: {
+  env: Env;
+  clock: Clock;
+  log: Logger;
+  /** The restaurant's hours as staff set them, read for each question. */
+  schedule: () => Promise<RestaurantSchedule>;
+}): Assistant {
   const llm = env.LLM_BASE_URL
     ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL, timeoutMs: env.LLM_TIMEOUT_MS }
     : null;
   return {
     async reply(message, history) {
-      const moment: Moment = { now: clock.now(), timeZone: resortTimeZone };
+      const moment: Moment = { now: clock.now(), timeZone: resortTimeZone, schedule: await schedule() };
       const recent = history.slice(-CHAT_HISTORY_LIMIT);
       if (llm) {
         try {

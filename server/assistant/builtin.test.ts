@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
+import { regularSchedule } from "#domain/hours.ts";
 import { builtInAnswer } from "./builtin.ts";
 import { editDistance, normalise, Speller } from "./text.ts";
 
 const CHICAGO = "America/Chicago";
-const at = (iso: string) => ({ now: new Date(iso), timeZone: CHICAGO });
+const at = (iso: string) => ({ now: new Date(iso), timeZone: CHICAGO, schedule: regularSchedule });
 const THURSDAY_4PM = at("2026-11-26T22:00:00Z");
 
 function conversation(questions: string[], moment = THURSDAY_4PM): string {

@@ -1,5 +1,6 @@
 import { resortTimeZone } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
+import { regularSchedule } from "#domain/hours.ts";
 import { builtInAnswer } from "./builtin.ts";
 
 /**
@@ -325,7 +326,7 @@ export interface EvalResult {
 
 /** Asks the built-in assistant the case's question after its history, and checks the answer. */
 export function runCase(testCase: EvalCase): EvalResult {
-  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: resortTimeZone };
+  const moment = { now: new Date(testCase.now ?? DEFAULT_NOW), timeZone: resortTimeZone, schedule: regularSchedule };
   const history: ChatMessage[] = [];
   for (const earlier of testCase.history ?? []) {
     const timestamp = moment.now.toISOString();

@@ -2,14 +2,29 @@ import { christmasLights } from "#content/christmas-lights.ts";
 import { hasDraft, shown, type Shown } from "#content/draft.ts";
 import { eventFacts, type EventDates } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
-import { restaurantHours } from "#content/restaurant.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
-import { describeOpenStatus, formatHour, openStatus, weekdayName, zonedTime, type OpenStatus } from "#domain/hours.ts";
+import { nextIsoDate } from "#domain/staff/days.ts";
+import {
+  describeOpenStatus,
+  formatDate,
+  formatDayHours,
+  formatHour,
+  hoursOn,
+  openStatus,
+  upcomingExceptions,
+  weekdayName,
+  zonedTime,
+  type HoursException,
+  type OpenStatus,
+  type RestaurantSchedule,
+} from "#domain/hours.ts";
 
 /** What the assistant may say about "now": computed by the server from its clock, never guessed. */
 export interface Moment {
   now: Date;
   timeZone: string;
+  /** The restaurant's hours as staff set them, exceptions included. */
+  schedule: RestaurantSchedule;
 }
 
 export function link(label: string, path: string): string {
@@ -25,7 +40,7 @@ export function weekdayToday(moment: Moment): number {
 }
 
 function restaurantStatus(moment: Moment): OpenStatus {
-  return openStatus(moment.now, restaurantHours, moment.timeZone);
+  return openStatus(moment.now, moment.schedule, moment.timeZone);
 }
 
 /** "Pique Nique is open now until 9 PM." / "Pique Nique is closed right now; it opens Thursday at 4 PM." */
@@ -42,19 +57,44 @@ export function openStatusLabel(moment: Moment): string {
   return describeOpenStatus(restaurantStatus(moment));
 }
 
-export function dayHours(weekday: number): string {
-  const hours = restaurantHours[weekday]?.hours;
-  return hours ? `${formatHour(hours.open)} - ${formatHour(hours.close)}` : "closed";
+/** A weekday's regular hours: "4 PM - 9 PM" or "closed". */
+export function dayHours(moment: Moment, weekday: number): string {
+  const hours = moment.schedule.weekly[weekday]?.hours ?? null;
+  return hours ? formatDayHours(hours) : "closed";
+}
+
+/** Today's hours, its exception (a holiday, special hours) taken into account. */
+export function todayHours(moment: Moment): string {
+  const now = zonedTime(moment.now, moment.timeZone);
+  const hours = hoursOn(moment.schedule, now.date, now.weekday);
+  return hours ? formatDayHours(hours) : "closed";
+}
+
+/** The exception of the next day falling on `weekday` (today included), if it has one. */
+export function nextExceptionOn(moment: Moment, weekday: number): HoursException | undefined {
+  const now = zonedTime(moment.now, moment.timeZone);
+  let date = now.date;
+  for (let day = now.weekday; day !== weekday; day = (day + 1) % 7) date = nextIsoDate(date);
+  return moment.schedule.exceptions.find((entry) => entry.date === date);
+}
+
+/** "Thursday, November 26: closed (Thanksgiving)" for each coming exception, soonest first. */
+export function exceptionsText(moment: Moment): string {
+  return upcomingExceptions(moment.schedule, zonedTime(moment.now, moment.timeZone).date)
+    .map(
+      (entry) => `${formatDate(entry.date)}: ${entry.hours ? formatDayHours(entry.hours) : "closed"} (${entry.note})`,
+    )
+    .join("; ");
 }
 
 /** "Sunday 8 AM - 8 PM; Monday to Wednesday closed; …": runs of equal days folded together. */
-export function weeklyHoursText(): string {
+export function weeklyHoursText(moment: Moment): string {
   const parts: string[] = [];
   let start = 0;
   for (let day = 1; day <= 7; day += 1) {
-    if (day < 7 && dayHours(day) === dayHours(start)) continue;
+    if (day < 7 && dayHours(moment, day) === dayHours(moment, start)) continue;
     const span = day - 1 === start ? weekdayName(start) : `${weekdayName(start)} to ${weekdayName(day - 1)}`;
-    parts.push(`${span} ${dayHours(start)}`);
+    parts.push(`${span} ${dayHours(moment, start)}`);
     start = day;
   }
   return parts.join("; ");

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
+import { regularSchedule } from "#domain/hours.ts";
 import { systemPrompt } from "./grounding.ts";
 
-const prompt = systemPrompt({ now: new Date("2026-11-26T22:00:00Z"), timeZone: "America/Chicago" });
+const prompt = systemPrompt({
+  now: new Date("2026-11-26T22:00:00Z"),
+  timeZone: "America/Chicago",
+  schedule: regularSchedule,
+});
 
 describe("the language model's grounding", () => {
   it("tags every fact the resort has not confirmed, and tells the model to say so", () => {

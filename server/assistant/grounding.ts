@@ -11,6 +11,7 @@ import { formatCalendarDate } from "#domain/event-dates.ts";
 import { weekdayName } from "#domain/hours.ts";
 import {
   callUs,
+  exceptionsText,
   christmasSeasonText,
   eventRunText,
   openStatusLabel,
@@ -52,7 +53,7 @@ function renderContent(): string {
     nearbyPlaceFacts.map(say).join("; "),
     `## Pique Nique restaurant (page /pique-nique)`,
     ...restaurantFacts.about.map(say),
-    `Hours: ${weeklyHoursText()}. Open from the opening hour up to the closing hour. Order online for pickup on the page. The gate code is shown only to signed-in guests while the restaurant is open (Gate Access card at /pique-nique#gate-access); never give a code.`,
+    `Its hours are under "Facts computed now" above. Open from the opening hour up to the closing hour. Order online for pickup on the page. The gate code is shown only to signed-in guests while the restaurant is open (Gate Access card at /pique-nique#gate-access); never give a code.`,
     "## Events (page /events; each at /events/{id})",
     ...eventFacts.map((event) => {
       const schedule = event.showSchedule && event.schedule.length > 0 ? ` Schedule: ${list(event.schedule)}.` : "";
@@ -80,6 +81,7 @@ const CONTENT = renderContent();
 function liveFacts(moment: Moment): string {
   const date = today(moment);
   const season = christmasSeasonText(moment);
+  const changes = exceptionsText(moment);
   const eventLines = eventFacts
     .filter((event) => event.id !== "christmas-lights")
     .map((event) => {
@@ -90,6 +92,8 @@ function liveFacts(moment: Moment): string {
   return [
     `Today is ${weekdayName(weekdayToday(moment))}, ${formatCalendarDate(date)} (resort time zone ${moment.timeZone}).`,
     `Pique Nique right now: ${openStatusLabel(moment)}.`,
+    `Pique Nique's weekly hours: ${weeklyHoursText(moment)}.`,
+    ...(changes ? [`Pique Nique's hours change on these days: ${changes}.`] : []),
     `Christmas Lights season: ${season.text}${season.onNow ? " (on now)" : ""}.`,
     ...eventLines,
   ].join("\n");

@@ -218,6 +218,26 @@ interface LeadRepliesTable {
   created_at: string;
 }
 
+/** A setting staff changed; a key not here still has its value from content/ or the configuration. */
+interface SettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: string;
+  /** The staff member's email, or "command line". */
+  updated_by: string;
+}
+
+/** A calendar day whose restaurant hours differ from its weekday's: closed when both hours are null. */
+interface RestaurantHoursExceptionsTable {
+  /** The resort's calendar day, `YYYY-MM-DD`. */
+  date: string;
+  open_hour: number | null;
+  close_hour: number | null;
+  note: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
@@ -236,4 +256,6 @@ export interface Database {
   lead_reads: LeadReadsTable;
   lead_notes: LeadNotesTable;
   lead_replies: LeadRepliesTable;
+  settings: SettingsTable;
+  restaurant_hours_exceptions: RestaurantHoursExceptionsTable;
 }

@@ -67,6 +67,27 @@ export async function startTestServer(
 }
 
 /**
+ * startTestServer on a database of its own: a fresh SQLite file when `postgresUrl` is undefined,
+ * else a new database on that PostgreSQL cluster (named from `prefix`), which close() drops.
+ */
+export async function startTestServerOn(
+  postgresUrl: string | undefined,
+  prefix: string,
+  overrides: Record<string, string> = {},
+): Promise<TestServer> {
+  if (!postgresUrl) return startTestServer(overrides);
+  const databaseUrl = await createPostgresDatabase(postgresUrl, prefix);
+  const server = await startTestServer({ ...overrides, DATABASE_URL: databaseUrl });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await dropPostgresDatabase(databaseUrl);
+    },
+  };
+}
+
+/**
  * Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. The cluster is
  * shared, so the test drops it with dropPostgresDatabase once every app using it is closed.
  */

@@ -6,7 +6,7 @@ import { pocketbase } from "#app/lib/pocketbase.ts";
 /** Spec: the open status is recomputed every 60 seconds. */
 const GATE_REFRESH_MS = 60_000;
 
-class SessionRefused extends Error {}
+class GateRefused extends Error {}
 
 async function fetchGateAccess(): Promise<GateAccess> {
   const store = pocketbase().authStore;
@@ -18,8 +18,10 @@ async function fetchGateAccess(): Promise<GateAccess> {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) {
       store.clear();
-      throw new SessionRefused("Your session has ended. Please sign in again.");
+      throw new GateRefused("Your session has ended. Please sign in again.");
     }
+    if (error instanceof ApiRequestError && error.status === 403 && error.serverMessage)
+      throw new GateRefused(error.serverMessage);
     throw new Error("The gate status could not be loaded. Please try again.");
   }
 }
@@ -32,6 +34,6 @@ export function useGateAccess(guestId: string) {
     refetchInterval: GATE_REFRESH_MS,
     staleTime: 0,
     gcTime: 0,
-    retry: (failures, error) => !(error instanceof SessionRefused) && failures < 3,
+    retry: (failures, error) => !(error instanceof GateRefused) && failures < 3,
   });
 }

@@ -1,12 +1,13 @@
 import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
 import { useNow } from "#app/lib/use-now.ts";
+import { useRestaurantSchedule } from "./use-restaurant-schedule.ts";
 
 /** Spec: the open status is recomputed every 60 seconds. */
 const REFRESH_MS = 60_000;
 
 export function OpenBadge() {
   const now = useNow(REFRESH_MS);
-  const status = restaurantStatus(now);
+  const status = restaurantStatus(now, useRestaurantSchedule());
   return (
     <p
       role="status"

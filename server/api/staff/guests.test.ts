@@ -3,19 +3,13 @@ import type { Guest } from "#domain/staff/guest-schemas.ts";
 import { signedInGuest } from "../../testing/guest.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
 import { testDatabases } from "../../testing/test-postgres.ts";
-import {
-  createPostgresDatabase,
-  dropPostgresDatabase,
-  startTestServer,
-  type TestServer,
-} from "../../testing/test-server.ts";
+import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
 
 const databases = testDatabases();
 const PASSWORD = "river-view-9";
 
 describe.each(databases)("guest accounts in the console on $name", ({ url }) => {
   let server: TestServer;
-  let databaseUrl: string | undefined;
   let desk: StaffClient;
   let gailToken: string;
   let gailId: string;
@@ -33,8 +27,7 @@ describe.each(databases)("guest accounts in the console on $name", ({ url }) => 
     server.postJson("/api/collections/users/auth-with-password", { identity, password: PASSWORD });
 
   beforeAll(async () => {
-    databaseUrl = url ? await createPostgresDatabase(url, "resort_guests") : undefined;
-    server = await startTestServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    server = await startTestServerOn(url, "resort_guests");
     // A Thursday at 5 PM in Gadsden: the restaurant is open, so a signed-in guest gets the code.
     server.deps.clock.set(new Date("2026-11-26T23:00:00.000Z"));
     desk = await enrolStaff(server, { email: "desk@example.com", role: "front_desk" });
@@ -59,10 +52,7 @@ describe.each(databases)("guest accounts in the console on $name", ({ url }) => 
     ).id;
   });
 
-  afterAll(async () => {
-    await server?.close();
-    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-  });
+  afterAll(() => server?.close());
 
   it("finds accounts by email, username, name and phone, and by state", async () => {
     expect((await guests()).total).toBe(2);

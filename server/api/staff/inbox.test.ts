@@ -9,13 +9,7 @@ import { SESSION_COOKIE } from "../../staff/sessions.ts";
 import { validContact, validInquiry } from "../../testing/messages.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
 import { testDatabases } from "../../testing/test-postgres.ts";
-import {
-  createPostgresDatabase,
-  dropPostgresDatabase,
-  startTestServer,
-  temporaryDatabase,
-  type TestServer,
-} from "../../testing/test-server.ts";
+import { startTestServer, startTestServerOn, temporaryDatabase, type TestServer } from "../../testing/test-server.ts";
 
 const databases = testDatabases();
 
@@ -63,7 +57,6 @@ function eventReader(response: Response) {
 
 describe.each(databases)("the inbox on $name", ({ url }) => {
   let server: TestServer;
-  let databaseUrl: string | undefined;
   let desk: StaffClient;
   let manager: StaffClient;
   let owner: StaffClient;
@@ -91,8 +84,7 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
     (await server.deps.db.selectFrom("leads").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
 
   beforeAll(async () => {
-    databaseUrl = url ? await createPostgresDatabase(url, "resort_inbox") : undefined;
-    server = await startTestServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    server = await startTestServerOn(url, "resort_inbox");
     at("2026-11-20T15:00:00.000Z");
     desk = await enrolStaff(server, { email: "desk@example.com", role: "front_desk", name: "Dana Desk" });
     manager = await enrolStaff(server, { email: "manager@example.com", role: "manager", name: "Max Manager" });
@@ -110,10 +102,7 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
     expect((await server.postJson("/api/send-contact-email", weddingInquiry)).status).toBe(200);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-  });
+  afterAll(() => server?.close());
 
   it("lists every contact message and inquiry as a lead, newest first, unread for each staff member", async () => {
     const { leads, unreadCount, nextBefore, assignees } = await list(desk);

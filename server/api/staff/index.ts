@@ -2,6 +2,7 @@ import type { AppDeps } from "../../app.ts";
 import { staffServices } from "../../staff/services.ts";
 import { accountEndpoints } from "./accounts.ts";
 import { auditEndpoints } from "./audit.ts";
+import { backupEndpoints } from "./backups.ts";
 import { authEndpoints } from "./auth.ts";
 import { enrolmentEndpoints } from "./enrolment.ts";
 import { dashboardEndpoints } from "./dashboard.ts";
@@ -11,6 +12,7 @@ import { mailEndpoints } from "./mail.ts";
 import { peopleEndpoints } from "./people.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
+import { settingsEndpoints } from "./settings.ts";
 
 /** The staff console's API, mounted at /api/staff: one file per resource, every endpoint behind the guard. */
 export function staffApi(deps: AppDeps): StaffRouter {
@@ -26,6 +28,8 @@ export function staffApi(deps: AppDeps): StaffRouter {
     guestEndpoints,
     mailEndpoints,
     dashboardEndpoints,
+    settingsEndpoints,
+    backupEndpoints,
   ])
     endpoints(router);
   return router;

@@ -6,12 +6,7 @@ import { signedInGuest } from "../../testing/guest.ts";
 import { validContact, validInquiry } from "../../testing/messages.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
 import { testDatabases } from "../../testing/test-postgres.ts";
-import {
-  createPostgresDatabase,
-  dropPostgresDatabase,
-  startTestServer,
-  type TestServer,
-} from "../../testing/test-server.ts";
+import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
 
 const databases = testDatabases();
 
@@ -26,7 +21,6 @@ describe("csvCell", () => {
 
 describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
   let server: TestServer;
-  let databaseUrl: string | undefined;
   let manager: StaffClient;
   let desk: StaffClient;
 
@@ -44,8 +38,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
   };
 
   beforeAll(async () => {
-    databaseUrl = url ? await createPostgresDatabase(url, "resort_people") : undefined;
-    server = await startTestServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    server = await startTestServerOn(url, "resort_people");
     server.deps.clock.set(new Date("2026-11-24T15:00:00.000Z"));
     manager = await enrolStaff(server, { email: "manager@example.com", role: "manager" });
     desk = await enrolStaff(server, { email: "desk@example.com", role: "front_desk" });
@@ -53,10 +46,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
       await subscribe(email);
   });
 
-  afterAll(async () => {
-    await server?.close();
-    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-  });
+  afterAll(() => server?.close());
 
   it("counts, lists newest first, searches and filters by status", async () => {
     const all = await list();

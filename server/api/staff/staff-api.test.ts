@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restaurantHours } from "#content/restaurant.ts";
 import { can, staffRoles, type StaffRole } from "#domain/staff/permissions.ts";
 import { commandLine, record } from "../../staff/audit.ts";
 import { staffServices } from "../../staff/services.ts";
@@ -15,12 +16,8 @@ import {
 } from "../../testing/staff.ts";
 import { signedInGuest } from "../../testing/guest.ts";
 import { validContact } from "../../testing/messages.ts";
-import {
-  createPostgresDatabase,
-  dropPostgresDatabase,
-  startTestServer,
-  type TestServer,
-} from "../../testing/test-server.ts";
+import { weekAsSent } from "../../testing/settings.ts";
+import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
 import { staffApi } from "./index.ts";
 import { messages, type StaffEndpoint } from "./router.ts";
 
@@ -31,7 +28,6 @@ const key = (endpoint: Pick<StaffEndpoint, "method" | "path">) => `${endpoint.me
 
 describe.each(databases)("staff API on $name", ({ url }) => {
   let server: TestServer;
-  let databaseUrl: string | undefined;
   const members = {} as Record<StaffRole, StaffClient>;
   let target: StaffClient;
   let guestToken: string;
@@ -87,6 +83,16 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "GET /mail/:id": () => ({ path: "/mail/1" }),
     "POST /mail/:id/retry": () => ({ path: "/mail/1/retry" }),
     "GET /dashboard": () => ({ path: "/dashboard" }),
+    "GET /settings": () => ({ path: "/settings" }),
+    "POST /settings/gate-code": () => ({ path: "/settings/gate-code", body: { code: "5173" } }),
+    "POST /settings/gate-verification": () => ({ path: "/settings/gate-verification", body: { required: false } }),
+    "POST /settings/hours": () => ({ path: "/settings/hours", body: { days: weekAsSent(restaurantHours) } }),
+    "POST /settings/exceptions": () => ({
+      path: "/settings/exceptions",
+      body: { date: "2026-12-25", status: "closed", open: 8, close: 20, note: "Christmas Day" },
+    }),
+    "POST /settings/exceptions/:date/delete": () => ({ path: "/settings/exceptions/2026-12-25/delete" }),
+    "GET /backup": () => ({ path: "/backup" }),
   };
   const call = (
     endpoint: StaffEndpoint,
@@ -101,8 +107,7 @@ describe.each(databases)("staff API on $name", ({ url }) => {
   };
 
   beforeAll(async () => {
-    databaseUrl = url ? await createPostgresDatabase(url, "resort_staff") : undefined;
-    server = await startTestServer(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+    server = await startTestServerOn(url, "resort_staff");
     server.deps.clock.set(new Date("2026-11-24T15:00:00.000Z"));
     for (const role of staffRoles) members[role] = await enrolStaff(server, { email: `${role}@example.com`, role });
     target = await enrolStaff(server, { email: "target@example.com", role: "front_desk" });
@@ -117,10 +122,7 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     });
   });
 
-  afterAll(async () => {
-    await server?.close();
-    if (databaseUrl) await dropPostgresDatabase(databaseUrl);
-  });
+  afterAll(() => server?.close());
 
   it("refuses every role what its permissions lack, endpoint by endpoint, and lets it do the rest", async () => {
     expect(guarded.map(key).sort()).toEqual(Object.keys(samples).sort());

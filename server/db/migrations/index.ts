@@ -7,6 +7,7 @@ import { outboxPriority } from "./0005-outbox-priority.ts";
 import { staff } from "./0006-staff.ts";
 import { inbox } from "./0007-inbox.ts";
 import { guestBlocks } from "./0008-guest-blocks.ts";
+import { settings } from "./0009-settings.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0006-staff": staff,
   "0007-inbox": inbox,
   "0008-guest-blocks": guestBlocks,
+  "0009-settings": settings,
 };
