@@ -4,7 +4,8 @@
  * Each request carries its own client address, so the rate limiters run as in production but
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
  * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
- * delivered to a local SMTP server (scripts/bench/mail-drain.ts); then pages during a sign-in flood
+ * delivered to a local SMTP server (scripts/bench/mail-drain.ts); the console's lists and searches over
+ * 100,000 leads and subscribers (scripts/bench/console-lists.ts); then pages during a sign-in flood
  * (scripts/bench/flood.ts) and a soak with the server's memory over time (scripts/bench/soak.ts;
  * `--soak-seconds N`, default 300).
  */
@@ -17,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
 import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
+import { consoleListsAtScale } from "./bench/console-lists.ts";
 import { benchMailDrain } from "./bench/mail-drain.ts";
 import { pagesDuringSignInFlood } from "./bench/flood.ts";
 import { soak } from "./bench/soak.ts";
@@ -135,11 +137,12 @@ const scenarios = (asset: string): Scenario[] => [
     }),
   },
   {
-    name: "POST /api/create-checkout-session (test checkout)",
+    name: "POST /api/create-checkout-session (test checkout, season pass)",
     method: "POST",
     path: "/api/create-checkout-session",
     body: () => ({
-      items: [{ priceId: testPriceId("christmas-adult"), quantity: 2 }],
+      // A pass is tied to no night, so the run measures the checkout, not a night selling out.
+      items: [{ priceId: testPriceId("christmas-season-pass"), quantity: 2 }],
       customerEmail: "bench@example.com",
       eventId: "christmas-lights",
       eventName: "Christmas Lights",
@@ -234,6 +237,7 @@ try {
   console.table(rows);
   console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
   console.table([await benchMailDrain(PORT + 1)]);
+  await consoleListsAtScale({ port: PORT + 2 });
   await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
   await soak({
     origin,

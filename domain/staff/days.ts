@@ -35,9 +35,17 @@ export function dayStartIn(date: string, timeZone: string): Date {
   return new Date(midnightUtc - zoneOffsetMs(first, timeZone));
 }
 
-/** The day after a calendar day (`YYYY-MM-DD`). */
-export function nextIsoDate(date: string): string {
+/** The calendar day (`YYYY-MM-DD`) `days` after another; before it when negative. */
+export function addIsoDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+/** The day after a calendar day (`YYYY-MM-DD`). */
+export function nextIsoDate(date: string): string {
+  return addIsoDays(date, 1);
+}
+
+/** How many days "this week" spans on the console: today and the six before it, at the resort. */
+export const WEEK_DAYS = 7;

@@ -45,10 +45,11 @@ export const mailAnswer = z.object({
 });
 
 export const dashboardAnswer = z.object({
-  leads: z.object({ unread: z.number(), new: z.number(), today: z.number() }),
-  guests: z.object({ total: z.number(), blocked: z.number() }),
+  /** `today` and `week` count arrivals: since midnight, and over the last seven days, at the resort. */
+  leads: z.object({ unread: z.number(), new: z.number(), today: z.number(), week: z.number() }),
+  guests: z.object({ total: z.number(), blocked: z.number(), week: z.number() }),
   /** Absent for a role that may not see subscribers. */
-  subscribers: z.object({ subscribed: z.number() }).optional(),
+  subscribers: z.object({ subscribed: z.number(), week: z.number() }).optional(),
   /** Every role sees whether mail is failing; only managers can open the outbox. */
   mail: mailCounts,
 });

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import { resort, resortTimeZone } from "#content/resort.ts";
 import { calendarDateIn, isoDate } from "#domain/event-dates.ts";
-import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
+import { addIsoDays, dayStartIn, nextIsoDate, WEEK_DAYS } from "#domain/staff/days.ts";
 import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages, leadInbox, type LeadStatus } from "#domain/staff/inbox.ts";
 import type { AppDeps } from "../app.ts";
@@ -135,17 +135,20 @@ export class Inbox {
     return { leads: rows.map(toSummary), nextBefore };
   }
 
-  /** How many leads are new (nobody has acted), and how many arrived today at the resort. */
-  async pipelineCounts(): Promise<{ new: number; today: number }> {
-    const today = dayStartIn(calendarIso(this.now(), this.deps.timeZone), this.deps.timeZone).toISOString();
+  /** How many leads are new (nobody has acted), and how many arrived today and this week at the resort. */
+  async pipelineCounts(): Promise<{ new: number; today: number; week: number }> {
+    const todayIso = calendarIso(this.now(), this.deps.timeZone);
+    const today = dayStartIn(todayIso, this.deps.timeZone).toISOString();
+    const week = dayStartIn(addIsoDays(todayIso, 1 - WEEK_DAYS), this.deps.timeZone).toISOString();
     const row = await this.deps.db
       .selectFrom("leads")
       .select((eb) => [
         eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new"),
         eb.fn.sum<number | string | null>(eb.case().when("created_at", ">=", today).then(1).else(0).end()).as("today"),
+        eb.fn.sum<number | string | null>(eb.case().when("created_at", ">=", week).then(1).else(0).end()).as("week"),
       ])
       .executeTakeFirstOrThrow();
-    return { new: Number(row.new ?? 0), today: Number(row.today ?? 0) };
+    return { new: Number(row.new ?? 0), today: Number(row.today ?? 0), week: Number(row.week ?? 0) };
   }
 
   /** Leads this staff member has not opened yet, of those still open (new or in progress). */

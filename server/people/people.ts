@@ -62,6 +62,17 @@ export class People {
     return { subscribed: Number(row.total) - unsubscribed, unsubscribed };
   }
 
+  /** Addresses that subscribed from `since` on and are still subscribed. */
+  async subscribedSince(since: Date): Promise<number> {
+    const row = await this.db
+      .selectFrom("newsletter_subscribers")
+      .where("created_at", ">=", since.toISOString())
+      .where("unsubscribed_at", "is", null)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** Stops the newsletter to one subscriber, as their own unsubscribe link would. */
   async unsubscribe(actor: Actor, id: number): Promise<Subscriber> {
     const now = this.clock.now();

@@ -48,9 +48,11 @@ test.describe("staff console", () => {
       "Guests",
       "Subscribers",
       "Mail",
+      "Settings",
       "Audit",
       "Staff",
       "Sessions",
+      "Backup",
     ]);
     await expectNoAxeViolations(page);
 
@@ -130,6 +132,8 @@ test.describe("staff console", () => {
     expect((await deskPage.request.get("/api/staff/accounts")).status()).toBe(403);
     expect((await deskPage.request.get("/api/staff/sessions")).status()).toBe(403);
     expect((await deskPage.request.get("/api/staff/audit")).status()).toBe(403);
+    expect((await deskPage.request.get("/api/staff/settings")).status()).toBe(403);
+    expect((await deskPage.request.get("/api/staff/backup")).status()).toBe(403);
     await deskPage.goto("/staff/audit");
     await expect(deskPage.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
 

@@ -44,9 +44,20 @@ export default function DashboardScreen({ me }: ScreenProps) {
         <Tile label="Unread leads" value={leads.unread} to="/staff/inbox?unread=1" />
         <Tile label="New leads (nobody has acted)" value={leads.new} to="/staff/inbox?status=new" />
         <Tile label="Leads today" value={leads.today} to="/staff/inbox" />
-        <Tile label="Guest accounts" value={guests.total} to="/staff/guests" note={`${guests.blocked} blocked`} />
+        <Tile label="Leads this week" value={leads.week} to="/staff/inbox" />
+        <Tile
+          label="Guest accounts"
+          value={guests.total}
+          to="/staff/guests"
+          note={`${guests.week} new this week · ${guests.blocked} blocked`}
+        />
         {subscribers ? (
-          <Tile label="Newsletter subscribers" value={subscribers.subscribed} to="/staff/subscribers" />
+          <Tile
+            label="Newsletter subscribers"
+            value={subscribers.subscribed}
+            to="/staff/subscribers"
+            note={`${subscribers.week} new this week`}
+          />
         ) : null}
         <Tile
           label="Mail waiting to go"

@@ -1,10 +1,14 @@
+import { resortTimeZone } from "#content/resort.ts";
+import { zonedTime } from "#domain/hours.ts";
+import { addIsoDays, dayStartIn, WEEK_DAYS } from "#domain/staff/days.ts";
 import { can } from "#domain/staff/permissions.ts";
+import { pbDate } from "../../auth/record.ts";
 import { createInbox } from "../../inbox/leads.ts";
 import { OutboxView } from "../../mail/outbox-view.ts";
 import { People } from "../../people/people.ts";
 import type { StaffRouter } from "./router.ts";
 
-/** The console's first screen: what needs someone today, and whether mail is getting out. */
+/** The console's first screen: what needs someone today and came in this week, and whether mail is getting out. */
 export function dashboardEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const inbox = createInbox(deps);
@@ -13,7 +17,10 @@ export function dashboardEndpoints(router: StaffRouter): void {
 
   router.get("/dashboard", "dashboard.view", async (c) => {
     const { staff } = router.current(c);
-    const [unread, pipeline, mail, guests, subscribers] = await Promise.all([
+    const today = zonedTime(deps.clock.now(), resortTimeZone).date;
+    const weekStart = dayStartIn(addIsoDays(today, 1 - WEEK_DAYS), resortTimeZone);
+    const seesSubscribers = can(staff.role, "subscribers.view");
+    const [unread, pipeline, mail, guests, subscribers, newSubscribers] = await Promise.all([
       inbox.unreadCount(staff.id),
       inbox.pipelineCounts(),
       outbox.counts(),
@@ -22,14 +29,19 @@ export function dashboardEndpoints(router: StaffRouter): void {
         .select((eb) => [
           eb.fn.countAll<number | string>().as("total"),
           eb.fn.count<number | string>("blocked_at").as("blocked"),
+          // PocketBase's datetime text sorts as its instants do.
+          eb.fn
+            .sum<number | string | null>(eb.case().when("created", ">=", pbDate(weekStart)).then(1).else(0).end())
+            .as("week"),
         ])
         .executeTakeFirstOrThrow(),
-      can(staff.role, "subscribers.view") ? people.counts() : undefined,
+      seesSubscribers ? people.counts() : undefined,
+      seesSubscribers ? people.subscribedSince(weekStart) : undefined,
     ]);
     return c.json({
       leads: { unread, ...pipeline },
-      guests: { total: Number(guests.total), blocked: Number(guests.blocked) },
-      ...(subscribers ? { subscribers: { subscribed: subscribers.subscribed } } : {}),
+      guests: { total: Number(guests.total), blocked: Number(guests.blocked), week: Number(guests.week ?? 0) },
+      ...(subscribers ? { subscribers: { subscribed: subscribers.subscribed, week: newSubscribers ?? 0 } } : {}),
       mail,
     });
   });

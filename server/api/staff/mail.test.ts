@@ -26,8 +26,8 @@ describe("the outbox and the dashboard in the console", () => {
     get<{ mails: MailSummary[]; nextBefore: number | null; counts: Counts }>(manager, `/mail${query}`);
   const dashboard = (member: StaffClient) =>
     get<{
-      leads: { unread: number; new: number; today: number };
-      guests: { total: number; blocked: number };
+      leads: { unread: number; new: number; today: number; week: number };
+      guests: { total: number; blocked: number; week: number };
       subscribers?: { subscribed: number };
       mail: Counts;
     }>(member, "/dashboard");
@@ -67,9 +67,9 @@ describe("the outbox and the dashboard in the console", () => {
     server.deps.clock.set(new Date(start + 20 * 60_000));
     const board = await dashboard(desk);
     expect(board.mail).toEqual({ pending: 2, failed: 0, late: 2 });
-    expect(board.leads).toEqual({ unread: 1, new: 1, today: 1 });
+    expect(board.leads).toEqual({ unread: 1, new: 1, today: 1, week: 1 });
     expect(board.subscribers).toBeUndefined();
-    expect((await dashboard(manager)).subscribers).toEqual({ subscribed: 0 });
+    expect((await dashboard(manager)).subscribers).toEqual({ subscribed: 0, week: 0 });
   });
 
   it("shows a mail as it was sent: text, HTML and Reply-To", async () => {
