@@ -1,17 +1,34 @@
-import { useState, type FormEvent } from "react";
-import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
+import { useState } from "react";
+import { controlClass, FormFieldset, SelectField, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
+import { errorText } from "#app/lib/api-client.ts";
 import { roleLabels, staffRoles, type StaffRole } from "#domain/staff/permissions.ts";
-import { accountAnswer, accountsAnswer, addAccountAnswer, type StaffAccount } from "#domain/staff/schemas.ts";
-import { controlClass } from "#app/components/ui/form-field.tsx";
+import {
+  accountAnswer,
+  accountsAnswer,
+  addAccountAnswer,
+  addAccountRequest,
+  type StaffAccount,
+} from "#domain/staff/schemas.ts";
+import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffPost } from "../api.ts";
 import { useStaffData } from "../use-staff-data.ts";
-import { Field, FormError, formText } from "../form.tsx";
 import type { ScreenProps } from "../shell.tsx";
-import { dangerButton, panel, primaryButton, secondaryButton } from "../ui.ts";
+import { dangerButton, panel, secondaryButton } from "../ui.ts";
+
+// The console loads its schemas with its screens; the recipe's loader just hands them over.
+const loadAddAccountSchema = () => Promise.resolve(addAccountRequest);
+
+const noAccount = { name: "", email: "", role: "front_desk" as StaffRole };
+type ActionRunner = ReturnType<typeof useActionResult>["run"];
+
+const roleOptions = staffRoles.map((role) => ({ value: role, label: roleLabels[role] }));
 
 /** Owners' list of staff accounts: add one (and hand over its enrolment link), change a role, disable. */
 export default function AccountsScreen({ me }: ScreenProps) {
   const accounts = useStaffData("/accounts", accountsAnswer);
+  const result = useActionResult();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Staff</h1>
@@ -20,6 +37,7 @@ export default function AccountsScreen({ me }: ScreenProps) {
         <h2 id="accounts-list" className="text-xl font-semibold">
           Accounts
         </h2>
+        <ActionResult message={result.message} problem={result.problem} />
         {accounts.error ? (
           <p role="alert" className="mt-2">
             The accounts could not be loaded. Reload the page to try again.
@@ -29,7 +47,13 @@ export default function AccountsScreen({ me }: ScreenProps) {
         ) : (
           <ul className="mt-3 space-y-3">
             {accounts.data.accounts.map((account) => (
-              <AccountRow key={account.id} account={account} self={account.id === me.id} onChanged={accounts.reload} />
+              <AccountRow
+                key={account.id}
+                account={account}
+                self={account.id === me.id}
+                run={result.run}
+                onChanged={accounts.reload}
+              />
             ))}
           </ul>
         )}
@@ -40,62 +64,45 @@ export default function AccountsScreen({ me }: ScreenProps) {
 
 function AddAccount({ onAdded }: { onAdded: () => void }) {
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  const { form, fields, handleSubmit } = useSchemaForm(loadAddAccountSchema, {
+    defaultValues: noAccount,
+    onEdit: () => setStatus(idleStatus),
+  });
+  const submit = handleSubmit(async (request) => {
     setLink(null);
-    setFields({});
-    setError(null);
-    setBusy(true);
+    setStatus(idleStatus);
     try {
-      const { account, enrolmentLink } = await staffPost(
-        "/accounts",
-        { email: formText(form, "new-email"), name: formText(form, "new-name"), role: formText(form, "new-role") },
-        addAccountAnswer,
-      );
+      const { account, enrolmentLink } = await staffPost("/accounts", request, addAccountAnswer);
       setLink({ email: account.email, url: enrolmentLink });
-      formElement.reset();
+      form.reset(noAccount);
       onAdded();
     } catch (failure) {
-      setError(failure);
-      setFields(failure instanceof ApiRequestError ? (failure.fields ?? {}) : {});
-    } finally {
-      setBusy(false);
+      showServerFieldErrors(form, failure, ["name", "email", "role"]);
+      setStatus({ kind: "error", text: errorText(failure, "The account could not be added. Try again.") });
     }
-  }
+  });
 
   return (
     <section className={panel} aria-labelledby="add-account">
       <h2 id="add-account" className="text-xl font-semibold">
         Add a staff member
       </h2>
-      <form className="mt-4 grid gap-4 sm:grid-cols-3" onSubmit={submit}>
-        <Field id="new-name" label="Name" autoComplete="off" error={fields.name} />
-        <Field id="new-email" label="Email" type="email" autoComplete="off" error={fields.email} />
-        <div>
-          <label htmlFor="new-role" className="block text-sm font-semibold text-stone-800">
-            Role
-          </label>
-          <select id="new-role" name="new-role" className={controlClass} defaultValue="front_desk">
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:col-span-3">
-          <FormError message={error ? errorText(error, "The account could not be added. Try again.") : null} />
-          <button type="submit" className={primaryButton} disabled={busy}>
-            Add and make an enrolment link
-          </button>
-        </div>
-      </form>
+      <FormFields value={fields}>
+        <form noValidate className="mt-4" onSubmit={submit}>
+          <FormFieldset className="grid gap-4 sm:grid-cols-3">
+            <TextField id="new-name" name="name" label="Name" autoComplete="off" required />
+            <TextField id="new-email" name="email" type="email" label="Email" autoComplete="off" required />
+            <SelectField id="new-role" name="role" label="Role" placeholder="Choose" options={roleOptions} />
+            <div className="sm:col-span-3">
+              <SubmitButton variant="primary" pendingLabel="Adding...">
+                Add and make an enrolment link
+              </SubmitButton>
+              <StatusLine status={status} />
+            </div>
+          </FormFieldset>
+        </form>
+      </FormFields>
       {link ? (
         <div className="mt-4 rounded-lg bg-river-50 p-4" role="status">
           <label htmlFor="enrolment-link" className="block font-semibold">
@@ -115,22 +122,30 @@ function AddAccount({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function AccountRow({ account, self, onChanged }: { account: StaffAccount; self: boolean; onChanged: () => void }) {
+function AccountRow({
+  account,
+  self,
+  run,
+  onChanged,
+}: {
+  account: StaffAccount;
+  self: boolean;
+  run: ActionRunner;
+  onChanged: () => void;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
 
-  async function change(path: "role" | "disable", body: unknown) {
+  // The list is fetched again whatever the answer: the select shows the role the server holds.
+  async function change(path: "role" | "disable", body: unknown, done: string) {
     setBusy(true);
-    setError(null);
-    try {
-      await staffPost(`/accounts/${account.id}/${path}`, body, accountAnswer);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-      onChanged();
-    }
+    await run(
+      () => staffPost(`/accounts/${account.id}/${path}`, body, accountAnswer),
+      done,
+      "The change was not saved. Try again.",
+    );
+    setBusy(false);
+    onChanged();
   }
   const state = account.disabled ? "Disabled" : account.enrolled ? "Enrolled" : "Waiting for enrolment";
   const roleId = `role-${account.id}`;
@@ -156,18 +171,26 @@ function AccountRow({ account, self, onChanged }: { account: StaffAccount; self:
               className={controlClass}
               value={account.role}
               disabled={busy}
-              onChange={(event) => void change("role", { role: event.target.value as StaffRole })}
+              onChange={(event) => {
+                const role = event.target.value as StaffRole;
+                void change("role", { role }, `${account.name} is now ${roleLabels[role]}.`);
+              }}
             >
-              {staffRoles.map((role) => (
-                <option key={role} value={role}>
-                  {roleLabels[role]}
+              {roleOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
           </div>
           {confirming ? (
             <>
-              <button type="button" className={dangerButton} disabled={busy} onClick={() => void change("disable", {})}>
+              <button
+                type="button"
+                className={dangerButton}
+                disabled={busy}
+                onClick={() => void change("disable", {}, `${account.name} is disabled and signed out everywhere.`)}
+              >
                 Disable {account.name} now
               </button>
               <button type="button" className={secondaryButton} onClick={() => setConfirming(false)}>
@@ -181,11 +204,6 @@ function AccountRow({ account, self, onChanged }: { account: StaffAccount; self:
           )}
         </div>
       )}
-      {error ? (
-        <div className="w-full">
-          <FormError message={errorText(error, "The change was not saved. Try again.")} />
-        </div>
-      ) : null}
     </li>
   );
 }

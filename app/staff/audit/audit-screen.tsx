@@ -1,24 +1,26 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { auditAnswer, type AuditEntry } from "#domain/staff/schemas.ts";
 import { staffGet } from "../api.ts";
-import { Field, formText } from "../form.tsx";
 import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
+import { useAddressFilters } from "../use-address-filters.ts";
 import { useStaffData } from "../use-staff-data.ts";
 
-type Filters = Record<"action" | "actor" | "from" | "to", string>;
-const noFilters: Filters = { action: "", actor: "", from: "", to: "" };
+const FILTERS = ["action", "actor", "from", "to"] as const;
 
 /** The audit log, newest first, a page at a time from the server; filter by action, who, and dates. */
 export default function AuditScreen() {
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== "")).toString();
-  const first = useStaffData(`/audit?${query}`, auditAnswer);
+  const { params, query, apply, path } = useAddressFilters(FILTERS);
+  const filters = query.toString();
+  const first = useStaffData(path("/audit"), auditAnswer);
   // Older pages, fetched on request, belong to the filters they were fetched with.
-  const [older, setOlder] = useState<{ query: string; entries: AuditEntry[]; nextBefore: number | null } | null>(null);
+  const [older, setOlder] = useState<{ filters: string; entries: AuditEntry[]; nextBefore: number | null } | null>(
+    null,
+  );
   const [olderError, setOlderError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const more = older?.query === query ? older : null;
+  const more = older?.filters === filters ? older : null;
   const entries = first.data ? [...first.data.entries, ...(more?.entries ?? [])] : null;
   const nextBefore = more ? more.nextBefore : (first.data?.nextBefore ?? null);
   const error = first.error ?? olderError;
@@ -26,9 +28,11 @@ export default function AuditScreen() {
   async function loadOlder(before: number) {
     setBusy(true);
     setOlderError(null);
+    const page = new URLSearchParams(query);
+    page.set("before", String(before));
     try {
-      const page = await staffGet(`/audit?${query}${query ? "&" : ""}before=${before}`, auditAnswer);
-      setOlder({ query, entries: [...(more?.entries ?? []), ...page.entries], nextBefore: page.nextBefore });
+      const answer = await staffGet(`/audit?${page}`, auditAnswer);
+      setOlder({ filters, entries: [...(more?.entries ?? []), ...answer.entries], nextBefore: answer.nextBefore });
     } catch (failure) {
       setOlderError(failure);
     } finally {
@@ -36,25 +40,32 @@ export default function AuditScreen() {
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const value = (name: keyof Filters) => formText(form, `audit-${name}`).trim();
-    setFilters({ action: value("action"), actor: value("actor"), from: value("from"), to: value("to") });
-  }
-
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Audit log</h1>
       <form
-        className={`${panel} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}
-        onSubmit={submit}
+        role="search"
         aria-label="Filter the audit log"
+        key={filters}
+        onSubmit={apply}
+        className={`${panel} grid gap-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end`}
       >
-        <Field id="audit-action" label="Action" required={false} placeholder="e.g. staff.add" />
-        <Field id="audit-actor" label="Done by (email)" required={false} type="email" />
-        <Field id="audit-from" label="From" required={false} type="date" />
-        <Field id="audit-to" label="To" required={false} type="date" />
+        <TextField
+          id="audit-action"
+          name="action"
+          label="Action"
+          placeholder="e.g. staff.add"
+          defaultValue={params.get("action") ?? ""}
+        />
+        <TextField
+          id="audit-actor"
+          name="actor"
+          label="Done by (email)"
+          type="email"
+          defaultValue={params.get("actor") ?? ""}
+        />
+        <TextField id="audit-from" name="from" label="From" type="date" defaultValue={params.get("from") ?? ""} />
+        <TextField id="audit-to" name="to" label="To" type="date" defaultValue={params.get("to") ?? ""} />
         <button type="submit" className={primaryButton}>
           Filter
         </button>

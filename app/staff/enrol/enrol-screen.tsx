@@ -1,13 +1,30 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { resort } from "#content/resort.ts";
+import { controlClass, FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
-import { enrolmentConfirmAnswer, enrolmentStartAnswer, STAFF_PASSWORD_MIN } from "#domain/staff/schemas.ts";
-import type { z } from "#domain/zod.ts";
+import {
+  enrolmentConfirmAnswer,
+  enrolmentConfirmRequest,
+  enrolmentStartAnswer,
+  STAFF_PASSWORD_MIN,
+} from "#domain/staff/schemas.ts";
+import { z } from "#domain/zod.ts";
 import { staffPost } from "../api.ts";
-import { controlClass } from "#app/components/ui/form-field.tsx";
-import { Field, FormError, formText } from "../form.tsx";
 import { panel, primaryButton } from "../ui.ts";
+
+// The console loads its schemas with its screens; the recipe's loader just hands them over. The
+// token comes from the link, not a field; typing the password twice is the browser's check alone.
+const confirmSchema = enrolmentConfirmRequest
+  .omit({ token: true })
+  .extend({ confirmPassword: z.string().optional() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords differ.",
+  });
+const loadConfirmSchema = () => Promise.resolve(confirmSchema);
 
 /**
  * Setting up two-step sign-in from a one-time link: scan the QR code (or type the key), choose a
@@ -63,38 +80,25 @@ function Confirm({
   offer: { email: string; name: string; needsPassword: boolean; secret: string; qrSvg: string };
   onDone: (codes: string[]) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = formText(form, "new-password");
-    if (offer.needsPassword && password !== formText(form, "confirm-password")) {
-      setFields({ "confirm-password": "The two passwords differ." });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setFields({});
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  const { form, fields, handleSubmit } = useSchemaForm(loadConfirmSchema, {
+    defaultValues: offer.needsPassword ? { password: "", confirmPassword: "", code: "" } : { code: "" },
+    onEdit: () => setStatus(idleStatus),
+  });
+  const submit = handleSubmit(async ({ password, code }) => {
+    setStatus(idleStatus);
     try {
       const { recoveryCodes } = await staffPost(
         "/enrolment/confirm",
-        { token, code: formText(form, "code"), ...(offer.needsPassword ? { password } : {}) },
+        { token, password, code },
         enrolmentConfirmAnswer,
       );
       onDone(recoveryCodes);
     } catch (failure) {
-      setError(errorText(failure, "Setting up failed. Check the connection and try again."));
-      if (failure instanceof Error && "fields" in failure && failure.fields) {
-        const named = failure.fields as Record<string, string>;
-        setFields({ "new-password": named.password ?? "", code: named.code ?? "" });
-      }
-    } finally {
-      setBusy(false);
+      showServerFieldErrors(form, failure, ["password", "code"]);
+      setStatus({ kind: "error", text: errorText(failure, "Setting up failed. Check the connection and try again.") });
     }
-  }
+  });
 
   return (
     <div className="mt-6 space-y-6">
@@ -126,42 +130,48 @@ function Confirm({
         <h2 id="enrol-confirm" className="text-xl font-semibold">
           2. Confirm
         </h2>
-        <form className="mt-4 space-y-4" onSubmit={submit}>
-          {offer.needsPassword ? (
-            <>
-              <Field
-                id="new-password"
-                label="Choose a password"
-                type="password"
-                autoComplete="new-password"
-                minLength={STAFF_PASSWORD_MIN}
-                hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
-                error={fields["new-password"] || undefined}
+        <FormFields value={fields}>
+          <form noValidate className="mt-4" onSubmit={submit}>
+            <FormFieldset className="space-y-4">
+              {offer.needsPassword ? (
+                <>
+                  <TextField
+                    id="new-password"
+                    name="password"
+                    type="password"
+                    label="Choose a password"
+                    autoComplete="new-password"
+                    minLength={STAFF_PASSWORD_MIN}
+                    hint={`At least ${STAFF_PASSWORD_MIN} characters.`}
+                    required
+                  />
+                  <TextField
+                    id="confirm-password"
+                    name="confirmPassword"
+                    type="password"
+                    label="Type the password again"
+                    autoComplete="new-password"
+                    required
+                  />
+                </>
+              ) : null}
+              <TextField
+                id="code"
+                name="code"
+                label="Code from your app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                hint="The 6-digit code the app shows for this account."
+                required
               />
-              <Field
-                id="confirm-password"
-                label="Type the password again"
-                type="password"
-                autoComplete="new-password"
-                error={fields["confirm-password"] || undefined}
-              />
-            </>
-          ) : null}
-          <Field
-            id="code"
-            label="Code from your app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            hint="The 6-digit code the app shows for this account."
-            error={fields.code || undefined}
-          />
-          <FormError message={error} />
-          <button type="submit" className={primaryButton} disabled={busy}>
-            Confirm and continue
-          </button>
-        </form>
+              <StatusBanner status={status} />
+              <SubmitButton variant="primary" pendingLabel="Confirming...">
+                Confirm and continue
+              </SubmitButton>
+            </FormFieldset>
+          </form>
+        </FormFields>
       </section>
     </div>
   );

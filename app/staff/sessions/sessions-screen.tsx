@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { errorText } from "#app/lib/api-client.ts";
 import { can, roleLabels } from "#domain/staff/permissions.ts";
 import { sessionsAnswer, type SessionEntry } from "#domain/staff/schemas.ts";
+import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffAction } from "../api.ts";
-import { FormError } from "../form.tsx";
 import type { ScreenProps } from "../shell.tsx";
 import { dangerButton, panel, resortTime } from "../ui.ts";
 import { useStaffData } from "../use-staff-data.ts";
@@ -14,26 +13,25 @@ export default function SessionsScreen({ me }: ScreenProps) {
   const mine = useStaffData("/sessions/mine", sessionsAnswer);
   const all = useStaffData(seesAll ? "/sessions" : null, sessionsAnswer);
   const [ending, setEnding] = useState<number | undefined>();
-  const [error, setError] = useState<unknown>(null);
+  const result = useActionResult();
 
+  // The lists are fetched again whatever the answer: a session may have ended meanwhile.
   async function end(id: number) {
     setEnding(id);
-    setError(null);
-    try {
-      await staffAction(`/sessions/${id}/end`);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setEnding(undefined);
-      mine.reload();
-      if (seesAll) all.reload();
-    }
+    await result.run(
+      () => staffAction(`/sessions/${id}/end`),
+      "The session is ended.",
+      "The session could not be ended. Try again.",
+    );
+    setEnding(undefined);
+    mine.reload();
+    if (seesAll) all.reload();
   }
 
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Sessions</h1>
-      <FormError message={error ? errorText(error, "The session could not be ended. Try again.") : null} />
+      <ActionResult message={result.message} problem={result.problem} />
       <SessionList
         title="Your sessions"
         sessions={mine.data?.sessions}
