@@ -52,3 +52,11 @@ export function replySubject(kind: string, subject: string | null): string {
   const base = subject?.trim() || leadKindLabel(kind);
   return /^re:/i.test(base) ? base : `Re: ${base}`;
 }
+
+/** Unread leads are counted up to this many: past it, the exact number would cost every list its time. */
+export const UNREAD_COUNT_CAP = 1000;
+
+/** "12", or "1,000+" once the count reached its cap. */
+export function formatUnreadCount(count: number): string {
+  return count >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP.toLocaleString("en-US")}+` : String(count);
+}

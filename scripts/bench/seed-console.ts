@@ -5,8 +5,11 @@
  * counts give the same rows. `npm run seed:console -- --leads N --subscribers N` fills the database
  * of DATABASE_URL (migrated first); `npm run bench` uses it on a database of its own.
  */
+import type { Transaction } from "kysely";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
+import type { LeadStatus } from "#domain/staff/inbox.ts";
 import { migrateToLatest, openDatabase, type Db } from "../../server/db/database.ts";
+import type { Database } from "../../server/db/schema.ts";
 import { recordLead } from "../../server/inbox/leads.ts";
 
 const FIRST = [
@@ -54,6 +57,8 @@ const MESSAGES = [
 const FORMS = Object.values(inquiryForms);
 const BATCH = 1000;
 const TWO_YEARS_MS = 2 * 365 * 86_400_000;
+/** Leads of the last weeks are still being worked; older ones were booked or closed long ago. */
+const OPEN_FOR_MS = 60 * 86_400_000;
 
 /** A fixed sequence of numbers in [0, 1): the same seed, the same data. */
 function sequence(seed: number): () => number {
@@ -72,6 +77,30 @@ export async function seedConsoleData(
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   // Oldest first, as they would have arrived: ids grow with time.
   const at = (index: number, count: number) => new Date(now.getTime() - TWO_YEARS_MS * (1 - index / count));
+
+  const settle = async (trx: Transaction<Database>, source: "contact" | "inquiry", sourceId: number, created: Date) => {
+    const age = now.getTime() - created.getTime();
+    const roll = random();
+    const status: LeadStatus =
+      age > OPEN_FOR_MS
+        ? roll < 0.3
+          ? "booked"
+          : "closed"
+        : roll < 0.4
+          ? "new"
+          : roll < 0.7
+            ? "in_progress"
+            : roll < 0.85
+              ? "booked"
+              : "closed";
+    if (status !== "new")
+      await trx
+        .updateTable("leads")
+        .set({ status })
+        .where("source", "=", source)
+        .where("source_id", "=", sourceId)
+        .execute();
+  };
 
   for (let start = 0; start < leads; start += BATCH) {
     await db.transaction().execute(async (trx) => {
@@ -111,6 +140,7 @@ export async function seedConsoleData(
             },
             created,
           );
+          await settle(trx, "contact", stored.id, created);
         } else {
           const form = pick(FORMS);
           const fields = form.fields.map((field) => ({
@@ -144,6 +174,7 @@ export async function seedConsoleData(
             },
             created,
           );
+          await settle(trx, "inquiry", stored.id, created);
         }
       }
     });

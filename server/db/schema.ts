@@ -238,6 +238,16 @@ interface RestaurantHoursExceptionsTable {
   updated_by: string;
 }
 
+/**
+ * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
+ * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
+ */
+interface LeadsSearchTable {
+  rowid: number;
+  search_text: string;
+  leads_search: string;
+}
+
 export interface Database {
   outbox: OutboxTable;
   contact_messages: ContactMessagesTable;
@@ -256,6 +266,7 @@ export interface Database {
   lead_reads: LeadReadsTable;
   lead_notes: LeadNotesTable;
   lead_replies: LeadRepliesTable;
+  leads_search: LeadsSearchTable;
   settings: SettingsTable;
   restaurant_hours_exceptions: RestaurantHoursExceptionsTable;
 }

@@ -3,10 +3,10 @@ import { resort, resortTimeZone } from "#content/resort.ts";
 import { calendarDateIn, isoDate } from "#domain/event-dates.ts";
 import { addIsoDays, dayStartIn, nextIsoDate, WEEK_DAYS } from "#domain/staff/days.ts";
 import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-schemas.ts";
-import { inboxMessages, leadInbox, type LeadStatus } from "#domain/staff/inbox.ts";
+import { inboxMessages, leadInbox, UNREAD_COUNT_CAP, type LeadStatus } from "#domain/staff/inbox.ts";
 import type { AppDeps } from "../app.ts";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
+import type { Db, DbKind } from "../db/database.ts";
 import { contains } from "../db/like.ts";
 import { newestFirst } from "../db/newest-first.ts";
 import type { Database, LeadsTable } from "../db/schema.ts";
@@ -52,9 +52,10 @@ export async function recordLead(trx: Transaction<Database>, lead: NewLead, now:
 }
 
 /** The inbox of a running app, with the resort's time zone, inboxes and name. */
-export function createInbox(deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env">): Inbox {
+export function createInbox(deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "outbox" | "env">): Inbox {
   return new Inbox({
     db: deps.db,
+    dbKind: deps.dbKind,
     clock: deps.clock,
     outbox: deps.outbox,
     timeZone: resortTimeZone,
@@ -65,6 +66,7 @@ export function createInbox(deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env
 
 export interface InboxDeps {
   db: Db;
+  dbKind: DbKind;
   clock: Clock;
   outbox: Outbox;
   timeZone: string;
@@ -111,10 +113,26 @@ export class Inbox {
       ]);
   }
 
-  /** A page of leads, newest first, with this staff member's unread marks. */
+  /**
+   * A page of leads, newest first, with this staff member's unread marks. On SQLite a search for
+   * words of three letters or more walks the trigram index newest first (migration 0011), so both a
+   * rare word and a common one take a millisecond; shorter words, and PostgreSQL (whose pg_trgm
+   * index serves LIKE itself), filter with LIKE.
+   */
   async list(staffId: number, query: LeadsQuery): Promise<{ leads: LeadSummary[]; nextBefore: number | null }> {
     let select = this.summaries(this.deps.db, staffId);
-    for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean))
+    const words = (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const indexed = this.deps.dbKind === "sqlite" ? words.filter((word) => word.length >= 3) : [];
+    let idColumn = "leads.id";
+    if (indexed.length > 0) {
+      // Each word a quoted phrase: the trigram index then finds it anywhere, as LIKE '%word%' does.
+      const match = indexed.map((word) => `"${word.replaceAll('"', '""')}"`).join(" AND ");
+      select = select
+        .innerJoin("leads_search", "leads_search.rowid", "leads.id")
+        .where(sql<boolean>`leads_search match ${match}`);
+      idColumn = "leads_search.rowid";
+    }
+    for (const word of words.filter((candidate) => !indexed.includes(candidate)))
       select = select.where(contains(sql.ref("leads.search_text"), word));
     if (query.kind) select = select.where("leads.kind", "=", query.kind);
     if (query.status) select = select.where("leads.status", "=", query.status);
@@ -130,36 +148,43 @@ export class Inbox {
         "<",
         dayStartIn(nextIsoDate(query.to), this.deps.timeZone).toISOString(),
       );
-    if (query.before) select = select.where("leads.id", "<", query.before);
-    const { rows, nextBefore } = await newestFirst(select, "leads.id", query.limit);
+    if (query.before) select = select.where(sql.ref(idColumn), "<", query.before);
+    const { rows, nextBefore } = await newestFirst(select, idColumn, query.limit);
     return { leads: rows.map(toSummary), nextBefore };
   }
 
-  /** How many leads are new (nobody has acted), and how many arrived today and this week at the resort. */
+  /**
+   * How many leads are new (nobody has acted), and how many arrived today and this week at the
+   * resort: three counts the indexes on status and arrival answer without reading every lead.
+   */
   async pipelineCounts(): Promise<{ new: number; today: number; week: number }> {
     const todayIso = calendarIso(this.now(), this.deps.timeZone);
     const today = dayStartIn(todayIso, this.deps.timeZone).toISOString();
     const week = dayStartIn(addIsoDays(todayIso, 1 - WEEK_DAYS), this.deps.timeZone).toISOString();
-    const row = await this.deps.db
-      .selectFrom("leads")
-      .select((eb) => [
-        eb.fn.sum<number | string | null>(eb.case().when("status", "=", "new").then(1).else(0).end()).as("new"),
-        eb.fn.sum<number | string | null>(eb.case().when("created_at", ">=", today).then(1).else(0).end()).as("today"),
-        eb.fn.sum<number | string | null>(eb.case().when("created_at", ">=", week).then(1).else(0).end()).as("week"),
+    const leads = this.deps.db.selectFrom("leads").select((eb) => eb.fn.countAll<number | string>().as("count"));
+    const [fresh, arrivedToday, arrivedThisWeek] = (
+      await Promise.all([
+        leads.where("status", "=", "new").executeTakeFirstOrThrow(),
+        leads.where("created_at", ">=", today).executeTakeFirstOrThrow(),
+        leads.where("created_at", ">=", week).executeTakeFirstOrThrow(),
       ])
-      .executeTakeFirstOrThrow();
-    return { new: Number(row.new ?? 0), today: Number(row.today ?? 0), week: Number(row.week ?? 0) };
+    ).map((row) => Number(row.count));
+    return { new: fresh ?? 0, today: arrivedToday ?? 0, week: arrivedThisWeek ?? 0 };
   }
 
-  /** Leads this staff member has not opened yet, of those still open (new or in progress). */
+  /** Leads this staff member has not opened yet, of those still open (new or in progress), up to the cap. */
   async unreadCount(staffId: number): Promise<number> {
-    const row = await this.deps.db
+    const unread = this.deps.db
       .selectFrom("leads")
       .leftJoin("lead_reads", (join) =>
         join.onRef("lead_reads.lead_id", "=", "leads.id").on("lead_reads.staff_id", "=", staffId),
       )
       .where("lead_reads.read_at", "is", null)
       .where("leads.status", "in", ["new", "in_progress"])
+      .select("leads.id")
+      .limit(UNREAD_COUNT_CAP);
+    const row = await this.deps.db
+      .selectFrom(unread.as("unread"))
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow();
     return Number(row.count);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { errorText } from "#app/lib/api-client.ts";
 import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
+import { formatUnreadCount } from "#domain/staff/inbox.ts";
 import { can } from "#domain/staff/permissions.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel } from "../ui.ts";
@@ -41,7 +42,7 @@ export default function DashboardScreen({ me }: ScreenProps) {
         </div>
       ) : null}
       <ul aria-label="At a glance" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Tile label="Unread leads" value={leads.unread} to="/staff/inbox?unread=1" />
+        <Tile label="Unread leads" value={formatUnreadCount(leads.unread)} to="/staff/inbox?unread=1" />
         <Tile label="New leads (nobody has acted)" value={leads.new} to="/staff/inbox?status=new" />
         <Tile label="Leads today" value={leads.today} to="/staff/inbox" />
         <Tile label="Leads this week" value={leads.week} to="/staff/inbox" />
@@ -69,7 +70,7 @@ export default function DashboardScreen({ me }: ScreenProps) {
   );
 }
 
-function Tile({ label, value, to, note }: { label: string; value: number; to: string | null; note?: string }) {
+function Tile({ label, value, to, note }: { label: string; value: number | string; to: string | null; note?: string }) {
   const body = (
     <>
       <span className="block text-3xl font-semibold">{value}</span>

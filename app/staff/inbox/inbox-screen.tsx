@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { leadAnswer, leadsAnswer } from "#domain/staff/inbox-schemas.ts";
-import { inboxMessages, leadKindLabel, leadKinds, leadStatuses, leadStatusLabels } from "#domain/staff/inbox.ts";
+import {
+  formatUnreadCount,
+  inboxMessages,
+  leadKindLabel,
+  leadKinds,
+  leadStatuses,
+  leadStatusLabels,
+} from "#domain/staff/inbox.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { primaryButton, secondaryButton } from "../ui.ts";
 import { useAddressFilters } from "../use-address-filters.ts";
@@ -49,7 +56,7 @@ export default function InboxScreen({ me }: ScreenProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold">Inbox</h1>
         <p className="text-sm text-stone-700" role="status">
-          {list.data ? `${list.data.unreadCount} unread` : ""}
+          {list.data ? `${formatUnreadCount(list.data.unreadCount)} unread` : ""}
         </p>
       </div>
       <p className="mt-1 text-sm text-stone-700">{feedText[feed]}</p>

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatUnreadCount, UNREAD_COUNT_CAP } from "#domain/staff/inbox.ts";
+import { recordLead } from "../../inbox/leads.ts";
 import { signedInGuest } from "../../testing/guest.ts";
 import { validContact } from "../../testing/messages.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
@@ -79,5 +81,30 @@ describe.each(databases)("the dashboard's today and this week on $name", ({ url 
     expect(later.leads).toMatchObject({ today: 0, week: 0 });
     expect(later.guests.week).toBe(0);
     expect(later.subscribers?.week).toBe(0);
+  });
+
+  it("counts unread leads up to its cap, and says so", async () => {
+    at("2026-12-09T15:00:00.000Z");
+    const already = (await board()).leads.unread;
+    await server.deps.db.transaction().execute(async (trx) => {
+      for (let index = 0; index < UNREAD_COUNT_CAP - already + 5; index += 1)
+        await recordLead(
+          trx,
+          {
+            source: "contact",
+            sourceId: 100_000 + index,
+            kind: "contact",
+            name: "Many Leads",
+            email: `lead${index}@example.org`,
+            subject: "Hello",
+            message: "Hello",
+            searchable: [],
+          },
+          new Date("2026-12-09T15:00:00.000Z"),
+        );
+    });
+    expect((await board()).leads.unread).toBe(UNREAD_COUNT_CAP);
+    expect(formatUnreadCount(UNREAD_COUNT_CAP)).toBe("1,000+");
+    expect(formatUnreadCount(UNREAD_COUNT_CAP - 1)).toBe("999");
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { PersonRecords, Subscriber } from "#domain/staff/people-schemas.ts";
@@ -192,6 +193,13 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
     for (const table of ["newsletter_subscribers", "contact_messages", "inquiries", "users", "leads"] as const)
       expect(await left(table), table).toBe(0);
     expect(await db.selectFrom("lead_notes").selectAll().where("lead_id", "=", leadId).execute()).toEqual([]);
+    if (server.deps.dbKind === "sqlite") {
+      // The search index forgets the person too, not only the leads it points to.
+      const indexed = await sql<{
+        hits: number;
+      }>`select count(*) as hits from leads_search where leads_search match ${`"${email}"`}`.execute(db);
+      expect(indexed.rows[0]?.hits).toBe(0);
+    }
     const mail = await db.selectFrom("outbox").select(["to_address", "reply_to"]).execute();
     expect(mail.filter((row) => `${row.to_address} ${row.reply_to ?? ""}`.toLowerCase().includes(email))).toEqual([]);
     expect(mail.some((row) => row.to_address === "other@example.org")).toBe(true);

@@ -8,6 +8,8 @@ import { staff } from "./0006-staff.ts";
 import { inbox } from "./0007-inbox.ts";
 import { guestBlocks } from "./0008-guest-blocks.ts";
 import { settings } from "./0009-settings.ts";
+import { leadIndexes } from "./0010-lead-indexes.ts";
+import { leadSearch } from "./0011-lead-search.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   "0007-inbox": inbox,
   "0008-guest-blocks": guestBlocks,
   "0009-settings": settings,
+  "0010-lead-indexes": leadIndexes,
+  "0011-lead-search": leadSearch,
 };
