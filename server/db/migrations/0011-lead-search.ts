@@ -24,7 +24,15 @@ export const leadSearch: Migration = {
       await sql`insert into leads_search (leads_search) values ('rebuild')`.execute(db);
       return;
     }
-    await sql`create extension if not exists pg_trgm`.execute(db);
+    // A database user who may not add the extension still gets the console: its search works
+    // without the index, only slower. The savepoint keeps the migration's transaction alive.
+    await sql`savepoint pg_trgm`.execute(db);
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(db);
+    } catch {
+      await sql`rollback to savepoint pg_trgm`.execute(db);
+      return;
+    }
     await sql`create index leads_search_trgm on leads using gin (search_text gin_trgm_ops)`.execute(db);
   },
   async down(db: Kysely<unknown>) {
@@ -34,6 +42,6 @@ export const leadSearch: Migration = {
       await sql`drop table leads_search`.execute(db);
       return;
     }
-    await sql`drop index leads_search_trgm`.execute(db);
+    await sql`drop index if exists leads_search_trgm`.execute(db);
   },
 };
