@@ -70,6 +70,23 @@ export const eventSchema = z.object({
   tickets: z.array(ticketTypeSchema).optional().describe("Ticket types sold online; absent when the event sells none"),
 });
 export type ResortEventFacts = z.infer<typeof eventSchema>;
+
+/** An event sold by the night: which days of its run are nights, how many a night admits, and which tickets are for one night. */
+export const boxOfficeSchema = z.object({
+  nightWeekdays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1)
+    .max(7)
+    .describe("The weekdays of the run that are nights with tickets (0 = Sunday)"),
+  capacityPerNight: fact(z.number().int().positive()).describe("People a night admits, until staff change it"),
+  perNightTickets: z
+    .array(z.string())
+    .min(1)
+    .describe(
+      "Ticket types admitting one person on the chosen night; the event's other tickets are passes for the run",
+    ),
+});
+export type BoxOfficeFacts = z.infer<typeof boxOfficeSchema>;
 export type ResortEvent = Shown<ResortEventFacts>;
 
 export const resortSchema = z.object({

@@ -1,3 +1,4 @@
+import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLightsFacts } from "./christmas-lights.ts";
 import { unconfirmedIn, type UnconfirmedEntry } from "./draft.ts";
 import { eventFacts } from "./events.ts";
@@ -64,6 +65,12 @@ const sources: Source[] = [
     name: `events › ${event.id}`,
     file: "content/events.ts",
     value: event,
+  })),
+  ...Object.entries(boxOfficeFacts).map(([eventId, office]) => ({
+    page: `/events/${eventId}`,
+    name: `boxOffice › ${eventId}`,
+    file: "content/box-office.ts",
+    value: office,
   })),
   ...policyFacts.map((policy) => ({
     page: `/${policy.slug}`,

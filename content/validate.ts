@@ -1,4 +1,5 @@
 import { z } from "../domain/zod.ts";
+import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLights, christmasLightsFacts } from "./christmas-lights.ts";
 import { eventFacts } from "./events.ts";
 import {
@@ -17,6 +18,7 @@ import { resortFacts, resortTimeZone } from "./resort.ts";
 import { restaurant, restaurantFacts, restaurantHours } from "./restaurant.ts";
 import {
   amenityGroupSchema,
+  boxOfficeSchema,
   christmasLightsSchema,
   createCenterSchema,
   eventSchema,
@@ -59,6 +61,17 @@ export const contentRules = {
       .min(1)
       .refine((list) => new Set(list.map((event) => event.id)).size === list.length, "event ids must be unique"),
     eventFacts,
+  ],
+  boxOffices: [
+    z.record(z.string(), boxOfficeSchema).refine(
+      (offices) =>
+        Object.entries(offices).every(([eventId, office]) => {
+          const tickets = eventFacts.find((event) => event.id === eventId)?.tickets ?? [];
+          return office.perNightTickets.every((id) => tickets.some((ticket) => ticket.id === id));
+        }),
+      "each box office belongs to an event that sells tickets, and names only that event's ticket types",
+    ),
+    boxOfficeFacts,
   ],
   lodging: [z.array(lodgingSchema).length(12), lodgingFacts],
   kayakRentals: [kayakRentalsSchema, kayakRentals],

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { normaliseEmail } from "./form-fields.ts";
+import { boxOfficeMessages } from "./box-office.ts";
 import { MAX_TICKETS_PER_TYPE, ticketMessages } from "./tickets.ts";
 
 /** The request of POST /api/create-checkout-session. Amounts are never part of it: the server prices every line. */
@@ -22,6 +23,8 @@ export const checkoutRequestSchema = z.strictObject({
   eventName: z.string().max(200),
   successUrl: z.url({ protocol: /^https?$/ }).max(2000),
   cancelUrl: z.url({ protocol: /^https?$/ }).max(2000),
+  /** The night the tickets sold per night are for; required when the order has any. */
+  nightDate: z.iso.date(boxOfficeMessages.nightRequired).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
@@ -37,6 +40,8 @@ const ticketOfferSchema = z.object({
   priceCents: z.number(),
   description: z.string(),
   priceId: z.string().nullable(),
+  /** Sold for one chosen night (counted against its capacity), or a pass for the whole run. */
+  perNight: z.boolean(),
 });
 export type TicketOffer = z.infer<typeof ticketOfferSchema>;
 
@@ -48,6 +53,20 @@ export const ticketCatalogSchema = z.object({
   tickets: z.array(ticketOfferSchema),
 });
 export type TicketCatalog = z.infer<typeof ticketCatalogSchema>;
+
+/** The answer to GET /api/events/:eventId/nights: each night of the run and how it looks to a buyer. */
+export const eventNightsSchema = z.object({
+  eventId: z.string(),
+  nights: z.array(
+    z.object({
+      date: z.iso.date(),
+      state: z.enum(["available", "few", "sold-out", "closed", "cancelled", "past"]),
+      /** Places left, told only once few are (a box office does not publish its counts). */
+      remaining: z.number().nullable(),
+    }),
+  ),
+});
+export type EventNights = z.infer<typeof eventNightsSchema>;
 
 /** Order line as shown to the buyer (banner, mails). */
 const orderLineSchema = z.object({ label: z.string(), quantity: z.number(), amountTotalCents: z.number() });
@@ -68,12 +87,24 @@ function isValidTicketEmail(value: string): boolean {
 }
 
 /**
- * The ticket panel's form: at least one ticket and a valid address for the receipt. The address
- * is sent as typed (trimmed); the request's own schema lower-cases it on the server.
+ * The ticket panel's form: at least one ticket, a valid address for the receipt, and a night once
+ * a ticket sold per night (`perNightIds`) is chosen; passes need none. The address is sent as typed
+ * (trimmed); the request's own schema lower-cases it on the server. `nightDate` is "" until chosen.
  */
-export const ticketOrderSchema = z.object({
-  quantities: z
-    .record(z.string(), z.number())
-    .refine((quantities) => Object.values(quantities).some((count) => count > 0), ticketMessages.noTickets.description),
-  customerEmail: z.string().trim().refine(isValidTicketEmail, ticketMessages.email.description),
-});
+export function ticketOrderSchemaFor(perNightIds: readonly string[]) {
+  return z
+    .object({
+      quantities: z
+        .record(z.string(), z.number())
+        .refine(
+          (quantities) => Object.values(quantities).some((count) => count > 0),
+          ticketMessages.noTickets.description,
+        ),
+      customerEmail: z.string().trim().refine(isValidTicketEmail, ticketMessages.email.description),
+      nightDate: z.string(),
+    })
+    .refine(({ quantities, nightDate }) => nightDate !== "" || !perNightIds.some((id) => (quantities[id] ?? 0) > 0), {
+      message: boxOfficeMessages.nightRequired,
+      path: ["nightDate"],
+    });
+}

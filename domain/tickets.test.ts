@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "../content/events.ts";
 import { MAX_TICKETS_PER_TYPE, clampQuantity, formatUsd, orderTotalCents, salesEnded } from "./tickets.ts";
-import { checkoutRequestSchema, ticketOrderSchema } from "./tickets-schema.ts";
+import { checkoutRequestSchema, ticketOrderSchemaFor } from "./tickets-schema.ts";
 
 const christmas = findEvent("christmas-lights");
 const fallFest = findEvent("fall-fest-2025");
@@ -26,21 +26,44 @@ describe("ticket rules shared by the panel and the server", () => {
   });
 
   it("checks the panel's order: a ticket, and the email the way the server does, sent as typed", () => {
+    const ticketOrderSchema = ticketOrderSchemaFor([]);
     const quantities = { "christmas-adult": 1, "christmas-child": 0 };
-    expect(ticketOrderSchema.parse({ quantities, customerEmail: " Guest@Example.com " })).toEqual({
+    expect(ticketOrderSchema.parse({ quantities, customerEmail: " Guest@Example.com ", nightDate: "" })).toEqual({
       quantities,
       customerEmail: "Guest@Example.com",
+      nightDate: "",
     });
     for (const customerEmail of ["", "guest", "guest@", "@example.com"]) {
-      const problems = ticketOrderSchema.safeParse({ quantities, customerEmail }).error?.issues;
+      const problems = ticketOrderSchema.safeParse({ quantities, customerEmail, nightDate: "" }).error?.issues;
       expect(problems?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
         ["customerEmail", "Please enter a valid email address."],
       ]);
     }
-    const none = ticketOrderSchema.safeParse({ quantities: { "christmas-adult": 0 }, customerEmail: "a@b.co" });
+    const none = ticketOrderSchema.safeParse({
+      quantities: { "christmas-adult": 0 },
+      customerEmail: "a@b.co",
+      nightDate: "",
+    });
     expect(none.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["quantities", "Please select at least one ticket to continue."],
     ]);
+  });
+
+  it("asks the panel's order for a night once a ticket sold per night is in it, and never for passes alone", () => {
+    const schema = ticketOrderSchemaFor(["christmas-adult", "christmas-child"]);
+    const problems = (quantities: Record<string, number>, nightDate: string, customerEmail = "a@b.co") =>
+      schema
+        .safeParse({ quantities, customerEmail, nightDate })
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    expect(problems({ "christmas-season-pass": 2 }, "")).toEqual([]);
+    expect(problems({ "christmas-child": 1, "christmas-season-pass": 1 }, "")).toEqual([
+      ["nightDate", "Please choose a night."],
+    ]);
+    expect(problems({ "christmas-child": 1 }, "", "guest@")).toEqual([
+      ["customerEmail", "Please enter a valid email address."],
+      ["nightDate", "Please choose a night."],
+    ]);
+    expect(problems({ "christmas-child": 1 }, "2026-12-12")).toEqual([]);
   });
 
   it("refuses an order without tickets or a valid email in the spec's words, and quantities outside 1-20", () => {

@@ -5,7 +5,8 @@
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
  * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
  * delivered to a local SMTP server (scripts/bench/mail-drain.ts); the console's lists and searches over
- * 100,000 leads and subscribers (scripts/bench/console-lists.ts); then pages during a sign-in flood
+ * 100,000 leads and subscribers (scripts/bench/console-lists.ts); a night selling out to buyers
+ * racing for it (scripts/bench/night-race.ts); then pages during a sign-in flood
  * (scripts/bench/flood.ts) and a soak with the server's memory over time (scripts/bench/soak.ts;
  * `--soak-seconds N`, default 300).
  */
@@ -20,6 +21,7 @@ import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
 import { consoleListsAtScale } from "./bench/console-lists.ts";
 import { benchMailDrain } from "./bench/mail-drain.ts";
+import { nightSellingOut } from "./bench/night-race.ts";
 import { pagesDuringSignInFlood } from "./bench/flood.ts";
 import { soak } from "./bench/soak.ts";
 
@@ -238,6 +240,7 @@ try {
   console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
   console.table([await benchMailDrain(PORT + 1)]);
   await consoleListsAtScale({ port: PORT + 2 });
+  await nightSellingOut({ origin, databaseFile: join(dir, "bench.db"), nextIp });
   await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
   await soak({
     origin,

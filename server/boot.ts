@@ -4,6 +4,7 @@ import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import { redirects } from "#content/routes.ts";
 import { validateContent } from "#content/validate.ts";
+import { BoxOffice } from "./box-office/box-office.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
@@ -73,6 +74,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   };
   const app = createApp(deps);
   outbox.start();
+  const holdSweep = sweepHoldsEveryMinute(deps);
   return {
     app,
     deps,
@@ -81,10 +83,24 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     },
     async close() {
       stopping.abort();
+      clearInterval(holdSweep);
       await outbox.stop();
       await db.destroy();
     },
   };
+}
+
+/**
+ * Gives back the places of checkouts whose time ran out, should Stripe's expiry event never come.
+ * Places past their time already count as free; this keeps the records saying so.
+ */
+function sweepHoldsEveryMinute(deps: AppDeps): NodeJS.Timeout {
+  const boxOffice = new BoxOffice(deps);
+  const timer = setInterval(() => {
+    boxOffice.sweep().catch((error: unknown) => deps.log.warn({ err: error }, "ticket holds: sweep failed"));
+  }, 60_000);
+  timer.unref();
+  return timer;
 }
 
 export interface HttpTimeouts {

@@ -17,6 +17,7 @@ function payload(overrides: Record<string, unknown> = {}) {
     eventName: "Christmas Lights Drive-Through",
     successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
+    nightDate: "2026-12-12",
     ...overrides,
   };
 }
@@ -68,7 +69,10 @@ describe("POST /api/create-checkout-session with Stripe", () => {
       allow_promotion_codes: "true",
       success_url: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${ORIGIN}/events/christmas-lights?canceled=true`,
+      // The session closes when the places it holds are given back: 30 minutes from now.
+      expires_at: String(Date.parse("2026-12-05T18:30:00Z") / 1000),
       "metadata[eventId]": "christmas-lights",
+      "metadata[nightDate]": "2026-12-12",
     });
   });
 
@@ -85,6 +89,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           priceCents: 800,
           description: "Ages 13 and up, one night",
           priceId: "price_xmas_adult",
+          perNight: true,
         },
         {
           id: "christmas-child",
@@ -92,6 +97,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           priceCents: 500,
           description: "Ages 3 to 12, one night",
           priceId: "price_xmas_child",
+          perNight: true,
         },
         {
           id: "christmas-season-pass",
@@ -99,6 +105,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           priceCents: 3000,
           description: "Unlimited nights all season for one car",
           priceId: null,
+          perNight: false,
         },
       ],
     });
@@ -233,7 +240,11 @@ describe("POST /api/create-checkout-session with Stripe", () => {
   });
 
   it("sold the fall festival while it ran, on the resort's calendar", async () => {
-    const fest = payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] });
+    const fest = payload({
+      eventId: "fall-fest-2025",
+      items: [{ priceId: "price_hf_adult", quantity: 1 }],
+      nightDate: "2025-10-31",
+    });
     server.deps.clock.set(new Date("2025-11-01T04:30:00Z")); // 11:30 PM on October 31 in Alabama
     expect((await post(fest)).status).toBe(200);
     server.deps.clock.set(new Date("2025-11-01T05:30:00Z")); // 12:30 AM on November 1

@@ -3,7 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
 import type { CheckoutSession } from "#domain/tickets-schema.ts";
 import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
+import { boxOfficeOf } from "#content/box-office.ts";
+import { HOLD_MINUTES } from "#domain/box-office.ts";
 import type { AppDeps } from "../app.ts";
+import { BoxOffice } from "../box-office/box-office.ts";
 import { jsonError, readJson } from "../http/errors.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 import { findTicketedEvent, ticketCatalog } from "../payments/catalog.ts";
@@ -36,6 +39,7 @@ const SESSION_ID = /^cs_[A-Za-z0-9_-]{8,250}$/;
 export function checkoutRoutes(deps: AppDeps): Hono {
   const { env, limiter } = deps;
   const stripe = stripeClient(env);
+  const boxOffice = new BoxOffice(deps);
   const routes = new Hono();
 
   routes.get("/events/:eventId/tickets", (c) => {
@@ -45,13 +49,30 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     return c.json(ticketCatalog(event, env));
   });
 
+  routes.get("/events/:eventId/nights", async (c) => {
+    const event = findTicketedEvent(c.req.param("eventId"));
+    if (!event || !boxOfficeOf(event.id)) return jsonError(c, 404, "This event has no dated nights.");
+    c.header("Cache-Control", "no-store");
+    return c.json(await boxOffice.nights(event));
+  });
+
   routes.post("/create-checkout-session", limiter.middleware(CHECKOUT_RULE, env.TRUST_PROXY), async (c) => {
     const payload = await readJson(c, checkoutRequestSchema);
     const order = priceOrder(deps, payload);
-    const url = stripe
-      ? await createStripeCheckout(deps, stripe, payload, order)
-      : await createTestCheckout(deps, payload, order);
-    return c.json({ url } satisfies CheckoutSession);
+    // The places are held before the checkout opens, for as long as it stays open.
+    const hold = order.night ? await boxOffice.hold(order.event, order.night.date, order.night.people) : null;
+    const expiresAt = hold?.checkoutExpiresAt ?? new Date(deps.clock.now().getTime() + HOLD_MINUTES * 60_000);
+    let checkout;
+    try {
+      checkout = stripe
+        ? await createStripeCheckout(deps, stripe, payload, order, expiresAt)
+        : await createTestCheckout(deps, payload, order, expiresAt);
+    } catch (error) {
+      if (hold) await boxOffice.releaseHold(hold.id);
+      throw error;
+    }
+    if (hold) await boxOffice.attach(hold.id, checkout.id);
+    return c.json({ url: checkout.url } satisfies CheckoutSession);
   });
 
   routes.get("/orders/:sessionId", async (c) => {
@@ -83,8 +104,11 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     const action = c.req.param("action");
     if (checkout.status === "canceled" || isExpired(checkout, deps.clock.now()))
       return c.redirect(checkout.cancel_url, 303);
-    if (action === "cancel" && checkout.status === "open")
-      return c.redirect(await cancelTestCheckout(deps, checkout), 303);
+    if (action === "cancel" && checkout.status === "open") {
+      const back = await cancelTestCheckout(deps, checkout);
+      await boxOffice.release(checkout.id);
+      return c.redirect(back, 303);
+    }
     return c.redirect(await completeTestCheckout(deps, checkout), 303);
   });
   routes.route("/test-checkout", testCheckout);
@@ -104,6 +128,7 @@ function testCheckoutAllowed({ env }: AppDeps): boolean {
 export function stripeWebhookRoutes(deps: AppDeps): Hono {
   const { env, log, clock } = deps;
   const stripe = stripeClient(env);
+  const boxOffice = new BoxOffice(deps);
   const routes = new Hono();
   routes.post(
     "/stripe-webhook",
@@ -127,7 +152,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Hono {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, "stripe webhook: signature rejected");
         return jsonError(c, 400, "Invalid Stripe signature.");
       }
-      const outcome = await handleStripeEvent(deps, stripe, event);
+      const outcome = await handleStripeEvent(deps, stripe, boxOffice, event);
       return c.json({ received: true, outcome });
     },
   );

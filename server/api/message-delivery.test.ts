@@ -152,6 +152,7 @@ async function submitEverything(server: TestServer, tag: string): Promise<void> 
     eventName: "Christmas Lights Drive-Through",
     successUrl: "http://localhost:3000/events/christmas-lights?success=true",
     cancelUrl: "http://localhost:3000/events/christmas-lights?canceled=true",
+    nightDate: "2026-12-12",
   });
   ok(checkout);
   const { pathname } = new URL(((await checkout.json()) as { url: string }).url);
@@ -258,6 +259,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       eventId: "christmas-lights",
       eventName: "Christmas Lights Drive-Through",
       customerEmail: "buyer@example.org",
+      nightDate: "2026-12-12",
       currency: "usd",
       amountTotalCents: 1600,
       lines: [

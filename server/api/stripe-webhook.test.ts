@@ -42,6 +42,7 @@ describe("POST /api/stripe-webhook", () => {
       eventName: "Christmas Lights Drive-Through",
       successUrl: "http://localhost:3000/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}",
       cancelUrl: "http://localhost:3000/events/christmas-lights?canceled=true",
+      nightDate: "2026-12-12",
     });
     expect(response.status).toBe(200);
     server.deps.clock.set(null);
@@ -274,5 +275,38 @@ describe("POST /api/stripe-webhook", () => {
     expect(response.status).toBe(200);
     const huge = JSON.stringify({ padding: "x".repeat(300_000) });
     expect((await deliver(huge, signed(huge))).status).toBe(413);
+  });
+
+  const holdOf = (sessionId: string) =>
+    server.deps.db
+      .selectFrom("ticket_holds")
+      .selectAll()
+      .where("checkout_id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+
+  it("holds the session's places on its night, sells them when paid and remembers the night on the order", async () => {
+    const sessionId = await openSession();
+    // Two adults on the night; the season pass in the same order is tied to none.
+    expect(await holdOf(sessionId)).toMatchObject({ night_date: "2026-12-12", people: 2, status: "held" });
+    const body = completedEvent(sessionId);
+    expect(await (await deliver(body, signed(body))).json()).toEqual({ received: true, outcome: "recorded" });
+    expect((await holdOf(sessionId)).status).toBe("sold");
+    expect((await ordersFor(sessionId))[0]?.night_date).toBe("2026-12-12");
+  });
+
+  it("gives back the places of a session Stripe reports expired, and only once", async () => {
+    const sessionId = await openSession();
+    const expired = completedEvent(sessionId, "checkout.session.expired");
+    expect(await (await deliver(expired, signed(expired))).json()).toEqual({ received: true, outcome: "released" });
+    expect((await holdOf(sessionId)).status).toBe("released");
+    expect(await ordersFor(sessionId)).toEqual([]);
+
+    // An expiry reported for a session already paid leaves its places sold.
+    const paid = await openSession();
+    const completed = completedEvent(paid);
+    await deliver(completed, signed(completed));
+    const late = completedEvent(paid, "checkout.session.expired");
+    await deliver(late, signed(late));
+    expect((await holdOf(paid)).status).toBe("sold");
   });
 });

@@ -26,6 +26,7 @@ describe("the built-in test checkout (no Stripe key)", () => {
       eventName: "Christmas Lights Drive-Through",
       successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
+      nightDate: "2026-12-12",
     });
     expect(response.status).toBe(200);
     const url = new URL(((await response.json()) as { url: string }).url);
@@ -108,9 +109,11 @@ describe("the built-in test checkout (no Stripe key)", () => {
     expect((await server.request(`/api/orders/${id}`)).status).toBe(404);
   });
 
-  it("lets an open checkout expire after a day", async () => {
+  it("lets an open checkout expire after 30 minutes, as the places it holds are given back", async () => {
     const { id, path } = await openCheckout();
-    server.deps.clock.set(new Date("2026-12-06T18:00:01Z"));
+    server.deps.clock.set(new Date("2026-12-05T18:29:59Z"));
+    expect(await (await server.request(path)).text()).not.toContain("This checkout has expired.");
+    server.deps.clock.set(new Date("2026-12-05T18:30:00Z"));
     expect(await (await server.request(path)).text()).toContain("This checkout has expired.");
     expect((await post(`${path}/complete`)).headers.get("location")).toBe(
       `${ORIGIN}/events/christmas-lights?canceled=true`,

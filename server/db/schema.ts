@@ -35,6 +35,8 @@ interface TicketOrdersTable {
   currency: string;
   created_at: string;
   mails_queued_at: string | null;
+  /** The night its per-night tickets are for; null when it holds only passes. */
+  night_date: string | null;
 }
 
 interface TicketOrderLinesTable {
@@ -59,6 +61,7 @@ export interface TestCheckoutsTable {
   status: "open" | "complete" | "canceled";
   created_at: string;
   expires_at: string;
+  night_date: string | null;
 }
 
 /** A guest account of the PocketBase-style `users` collection; flags are 0/1 on every database. */
@@ -238,6 +241,29 @@ interface RestaurantHoursExceptionsTable {
   updated_by: string;
 }
 
+/** A night staff changed or someone bought for; absent, a night has the content's capacity and is on sale. */
+interface EventNightsTable {
+  event_id: string;
+  /** The resort's calendar day, `YYYY-MM-DD`. */
+  date: string;
+  capacity: number;
+  status: "on_sale" | "closed" | "cancelled";
+  updated_at: string;
+}
+
+/** Places a checkout holds on its night: held until paid (sold) or expired or abandoned (released). */
+interface TicketHoldsTable {
+  id: Generated<number>;
+  event_id: string;
+  night_date: string;
+  people: number;
+  /** The Stripe Checkout session or test checkout holding the places; null for the moment before it exists. */
+  checkout_id: string | null;
+  status: "held" | "sold" | "released";
+  created_at: string;
+  expires_at: string;
+}
+
 /**
  * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
  * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
@@ -269,4 +295,6 @@ export interface Database {
   leads_search: LeadsSearchTable;
   settings: SettingsTable;
   restaurant_hours_exceptions: RestaurantHoursExceptionsTable;
+  event_nights: EventNightsTable;
+  ticket_holds: TicketHoldsTable;
 }

@@ -1,3 +1,4 @@
+import { boxOfficeOf } from "#content/box-office.ts";
 import { events, type ResortEvent, type TicketType } from "#content/events.ts";
 import type { TicketCatalog, TicketOffer } from "#domain/tickets-schema.ts";
 import { testPriceId, ticketedEvent } from "#domain/tickets.ts";
@@ -26,12 +27,14 @@ export function priceIdOf(ticket: TicketType, env: Env, mode: CheckoutMode = che
 
 export function ticketCatalog(event: ResortEvent & { tickets: TicketType[] }, env: Env): TicketCatalog {
   const mode = checkoutMode(env);
+  const perNightTickets = boxOfficeOf(event.id)?.perNightTickets ?? [];
   const tickets: TicketOffer[] = event.tickets.map((ticket) => ({
     id: ticket.id,
     label: ticket.label,
     priceCents: ticket.priceCents,
     description: ticket.description,
     priceId: mode === "off" ? null : priceIdOf(ticket, env, mode),
+    perNight: perNightTickets.includes(ticket.id),
   }));
   return { eventId: event.id, mode, tickets };
 }

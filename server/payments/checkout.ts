@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
+import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent, TicketType } from "#content/events.ts";
 import type { CheckoutPayload } from "#domain/tickets-schema.ts";
+import { boxOfficeMessages, peopleOnNight } from "#domain/box-office.ts";
 import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import { ApiError } from "../http/errors.ts";
@@ -9,12 +11,17 @@ import { isSameSitePath } from "../http/same-site-path.ts";
 import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";
 import type { PricedLine } from "./orders.ts";
 
-/** How long a test checkout stays open, as Stripe's sessions do by default. */
-const TEST_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
-
 export interface PricedOrder {
   event: ResortEvent & { tickets: TicketType[] };
   lines: PricedLine[];
+  /** The night and how many people the order brings on it; null when it holds only passes. */
+  night: { date: string; people: number } | null;
+}
+
+/** A checkout opened for a priced order: where to send the buyer, and its id. */
+export interface OpenedCheckout {
+  id: string;
+  url: string;
 }
 
 type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
@@ -63,7 +70,14 @@ export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayloa
     if (!isOwnOrigin(payload[key], env.PUBLIC_ORIGIN)) fields[key] = checkoutRefusals.foreignReturnUrl;
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, { error: checkoutRefusals.foreignReturnUrl, fields });
-  return { event, lines };
+
+  const people = peopleOnNight(boxOfficeOf(event.id)?.perNightTickets ?? [], lines);
+  if (people > 0 && !payload.nightDate)
+    throw new ApiError(400, {
+      error: boxOfficeMessages.nightRequired,
+      fields: { nightDate: boxOfficeMessages.nightRequired },
+    });
+  return { event, lines, night: people > 0 && payload.nightDate ? { date: payload.nightDate, people } : null };
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -92,13 +106,17 @@ function isOwnOrigin(value: string, publicOrigin: string): boolean {
   );
 }
 
-/** Creates Stripe's hosted Checkout Session for a priced order; answers its URL. */
+/**
+ * Creates Stripe's hosted Checkout Session for a priced order, closing at `expiresAt` (when the
+ * places it holds are given back); answers its id and URL.
+ */
 export async function createStripeCheckout(
   deps: CheckoutDeps,
   stripe: Stripe,
   payload: CheckoutPayload,
   order: PricedOrder,
-): Promise<string> {
+  expiresAt: Date,
+): Promise<OpenedCheckout> {
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.create({
@@ -108,22 +126,24 @@ export async function createStripeCheckout(
       allow_promotion_codes: true,
       success_url: payload.successUrl,
       cancel_url: payload.cancelUrl,
-      metadata: { eventId: order.event.id },
+      expires_at: Math.ceil(expiresAt.getTime() / 1000),
+      metadata: { eventId: order.event.id, ...(order.night ? { nightDate: order.night.date } : {}) },
     });
   } catch (error) {
     deps.log.error({ err: error, eventId: order.event.id }, "stripe checkout session failed");
     throw new ApiError(502, { error: ticketMessages.requestFailed });
   }
   if (!session.url) throw new ApiError(502, { error: ticketMessages.noUrl });
-  return session.url;
+  return { id: session.id, url: session.url };
 }
 
-/** Opens a checkout of our own (no charge) and answers the URL of its page. */
+/** Opens a checkout of our own (no charge), closing at `expiresAt` as Stripe's would; answers its id and page. */
 export async function createTestCheckout(
   { db, clock }: CheckoutDeps,
   payload: CheckoutPayload,
   order: PricedOrder,
-): Promise<string> {
+  expiresAt: Date,
+): Promise<OpenedCheckout> {
   const id = `cs_test_local_${randomBytes(24).toString("base64url")}`;
   const now = clock.now();
   await db
@@ -137,9 +157,10 @@ export async function createTestCheckout(
       cancel_url: payload.cancelUrl,
       status: "open",
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS).toISOString(),
+      expires_at: expiresAt.toISOString(),
+      night_date: order.night?.date ?? null,
     })
     .execute();
   // Same origin as the page the buyer came from, which priceOrder has checked is ours.
-  return new URL(`/api/test-checkout/${id}`, payload.successUrl).href;
+  return { id, url: new URL(`/api/test-checkout/${id}`, payload.successUrl).href };
 }

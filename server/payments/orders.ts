@@ -22,6 +22,8 @@ export interface PaidOrder {
   eventId: string;
   eventName: string;
   customerEmail: string;
+  /** The night its per-night tickets are for; null when it holds only passes. */
+  nightDate: string | null;
   currency: string;
   amountTotalCents: number;
   lines: PricedLine[];
@@ -33,7 +35,8 @@ type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
  * Records a paid order once per checkout session, with its mails to the buyer and the front desk
  * in the same transaction: a crash or a failed write leaves neither, so Stripe's retry records
  * both, and a replay or a concurrent duplicate delivery finds the order and queues nothing.
- * Both the Stripe webhook and the test checkout end here.
+ * The places the checkout held on its night become sold in the same transaction. Both the Stripe
+ * webhook and the test checkout end here.
  */
 export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promise<{ created: boolean }> {
   const { clock, outbox } = deps;
@@ -51,6 +54,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         amount_total_cents: order.amountTotalCents,
         currency: order.currency,
         created_at: now,
+        night_date: order.nightDate,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
@@ -71,6 +75,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         )
         .execute();
     }
+    await trx.updateTable("ticket_holds").set({ status: "sold" }).where("checkout_id", "=", order.sessionId).execute();
     // Orders recorded before their mails shared this transaction may still lack them.
     const claimed = await trx
       .updateTable("ticket_orders")

@@ -54,6 +54,7 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
     eventId: checkout.event_id,
     eventName: event?.name ?? checkout.event_id,
     customerEmail: checkout.customer_email,
+    nightDate: checkout.night_date,
     currency: "usd",
     amountTotalCents: lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,

@@ -1,21 +1,28 @@
 import type Stripe from "stripe";
 import type { AppDeps } from "../app.ts";
+import type { BoxOffice } from "../box-office/box-office.ts";
 import { findTicketedEvent, ticketForPrice } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
 
 type WebhookDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
 
-export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "ignored";
+export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "released" | "ignored";
 
 /**
  * A verified Stripe event. A completed (or late-succeeding) paid checkout becomes an order with
- * the session's line items as Stripe charged them; everything else is acknowledged and ignored.
+ * the session's line items as Stripe charged them; an expired one gives back the places it held;
+ * everything else is acknowledged and ignored.
  */
 export async function handleStripeEvent(
   deps: WebhookDeps,
   stripe: Stripe,
+  boxOffice: BoxOffice,
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
+  if (event.type === "checkout.session.expired") {
+    await boxOffice.release(event.data.object.id);
+    return "released";
+  }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")
     return "ignored";
   const session = event.data.object;
@@ -53,6 +60,7 @@ export async function handleStripeEvent(
     eventId: ticketed.id,
     eventName: ticketed.name,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
+    nightDate: session.metadata?.nightDate ?? null,
     currency: session.currency ?? "usd",
     amountTotalCents: session.amount_total ?? lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,

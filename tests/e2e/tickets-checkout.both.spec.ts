@@ -1,6 +1,15 @@
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { EVENT_PATH, choose, openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
+import {
+  EVENT_PATH,
+  JOURNEY_NIGHT,
+  choose,
+  chooseNight,
+  night,
+  openPanel,
+  panel,
+  pinClocksInSeason,
+} from "./support/tickets.ts";
 
 pinClocksInSeason();
 // Three page loads and two accessibility scans per journey.
@@ -10,6 +19,7 @@ test("a full purchase through the test checkout ends on the confirmation banner 
   page,
 }) => {
   await openPanel(page);
+  await chooseNight(page);
   await choose(page, "Adult", 2);
   await choose(page, "Child", 1);
   await panel(page).getByLabel("Email for your receipt").fill("Guest@Example.com");
@@ -27,6 +37,7 @@ test("a full purchase through the test checkout ends on the confirmation banner 
   await expect(processing).toBeDisabled();
   await expect(panel(page).getByLabel("Email for your receipt")).toBeDisabled();
   await expect(panel(page).getByLabel("Adult quantity")).toBeDisabled();
+  await expect(night(page, JOURNEY_NIGHT)).toBeDisabled();
 
   const origin = new URL(page.url()).origin;
   expect((await sent).postDataJSON()).toEqual({
@@ -39,6 +50,7 @@ test("a full purchase through the test checkout ends on the confirmation banner 
     eventName: "Christmas Lights Drive-Through",
     successUrl: `${origin}${EVENT_PATH}?success=true&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}${EVENT_PATH}?canceled=true`,
+    nightDate: "2026-12-12",
   });
   release();
 

@@ -3,10 +3,31 @@ import { pauseClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { untilHydrated } from "./support/hydration.ts";
-import { EVENT_PATH, checkoutRequests, choose, openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
+import {
+  EVENT_PATH,
+  JOURNEY_NIGHT,
+  checkoutRequests,
+  choose,
+  chooseNight,
+  night,
+  openPanel,
+  panel,
+  pinClocksInSeason,
+  sellPlaces,
+  setNight,
+} from "./support/tickets.ts";
 import { expectToast } from "./support/toasts.ts";
 
 pinClocksInSeason();
+
+// Nights no journey buys for, set as staff and past buyers would have left them.
+test.beforeAll(() => {
+  setNight("2026-12-17", { capacity: 100 });
+  sellPlaces("2026-12-17", 92);
+  setNight("2026-12-19", { capacity: 0 });
+  setNight("2026-12-20", { status: "closed" });
+  setNight("2026-12-30", { status: "cancelled" });
+});
 
 test("the panel lists each ticket type, starts at zero, stays within bounds and keeps a running total", async ({
   page,
@@ -134,6 +155,7 @@ test("a chosen ticket without a Stripe price id gives the configuration error an
     await route.fulfill({ json: catalog });
   });
   await openPanel(page);
+  await chooseNight(page);
   await choose(page, "Adult", 1);
   await choose(page, "Season Pass", 1);
   await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
@@ -149,6 +171,7 @@ test("a refused checkout shows the destructive 'Checkout failed' toast", async (
   await openPanel(page);
   // Spend this client's checkout allowance so the real server answers 429.
   for (let i = 0; i < 20; i++) await page.request.post("/api/create-checkout-session", { data: {} });
+  await chooseNight(page);
   await choose(page, "Adult", 1);
   await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
   const submit = panel(page).getByRole("button", { name: "Continue to Checkout" });
@@ -161,6 +184,7 @@ test("a refused checkout shows the destructive 'Checkout failed' toast", async (
 
 test("an answer without a url, or no answer at all, shows 'Checkout failed'", async ({ page, consoleErrors }) => {
   await openPanel(page);
+  await chooseNight(page);
   await choose(page, "Child", 2);
   await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
   const submit = panel(page).getByRole("button", { name: "Continue to Checkout" });
@@ -174,6 +198,156 @@ test("an answer without a url, or no answer at all, shows 'Checkout failed'", as
   await submit.click();
   await expectToast(page, "Checkout failed", "Unable to process checkout. Please try again.");
   expect(forgiveFailedRequests(consoleErrors, ["ERR_CONNECTION_RESET"])).toBeGreaterThan(0);
+});
+
+test("the night picker shows each night of the season with its state; only nights on sale can be chosen", async ({
+  page,
+}) => {
+  await openPanel(page);
+  const nights = panel(page).getByRole("radiogroup", { name: "Choose a night" });
+  await expect(nights).toHaveAccessibleDescription(
+    "Each Adult and Child ticket is for one night. The Season Pass needs none.",
+  );
+  // November 21 to January 4.
+  await expect(nights.getByRole("radio")).toHaveCount(45);
+  for (const [name, onSale] of [
+    ["Saturday, November 21 — Past", false],
+    ["Saturday, December 12 — Available", true],
+    ["Thursday, December 17 — Few left (8 places)", true],
+    ["Saturday, December 19 — Sold out", false],
+    ["Sunday, December 20 — Not on sale", false],
+    ["Wednesday, December 30 — Cancelled", false],
+    ["Monday, January 4 — Available", true],
+  ] as const) {
+    const radio = nights.getByRole("radio", { name, exact: true });
+    await expect(radio).toBeVisible();
+    await expect(radio).not.toBeChecked();
+    await (onSale ? expect(radio).toBeEnabled() : expect(radio).toBeDisabled());
+  }
+
+  const soldOut = night(page, "Saturday, December 19");
+  await soldOut.click({ force: true });
+  await expect(soldOut).not.toBeChecked();
+  await expect(panel(page).getByText("Your night:")).toHaveCount(0);
+
+  await chooseNight(page, "Thursday, December 17");
+  await expect(panel(page).getByText("Your night: Thursday, December 17")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the night picker works from the keyboard: arrows go from night to night on sale, up and down by a week", async ({
+  page,
+}) => {
+  await openPanel(page);
+  await night(page, JOURNEY_NIGHT).focus();
+  await page.keyboard.press("Space");
+  await expect(night(page, JOURNEY_NIGHT)).toBeChecked();
+  for (const [key, reached] of [
+    ["ArrowRight", "Sunday, December 13"],
+    // The 20th is not on sale: the week after it.
+    ["ArrowDown", "Sunday, December 27"],
+    ["ArrowUp", "Sunday, December 13"],
+    ["ArrowLeft", JOURNEY_NIGHT],
+    // The 19th is sold out.
+    ["ArrowDown", "Saturday, December 26"],
+    ["ArrowUp", JOURNEY_NIGHT],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(night(page, reached)).toBeFocused();
+    await expect(night(page, reached)).toBeChecked();
+  }
+
+  await night(page, "Friday, December 18").focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(night(page, "Monday, December 21")).toBeChecked();
+  await expect(panel(page).getByText("Your night: Monday, December 21")).toBeVisible();
+  // The group is one stop of the tab order, which comes back to the night chosen.
+  await page.keyboard.press("Tab");
+  await expect(panel(page).getByLabel("Adult quantity")).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(night(page, "Monday, December 21")).toBeFocused();
+});
+
+test("a ticket for one night without a night shows 'Please choose a night.' on the picker and sends nothing", async ({
+  page,
+}) => {
+  const requests = checkoutRequests(page);
+  await openPanel(page);
+  await expect(night(page, JOURNEY_NIGHT)).toBeEnabled();
+  await choose(page, "Child", 1);
+  await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
+  await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
+
+  const nights = panel(page).getByRole("radiogroup", { name: "Choose a night" });
+  await expect(panel(page).getByText("Please choose a night.")).toBeVisible();
+  await expect(nights).toHaveAccessibleDescription(/ Please choose a night\.$/);
+  await expect(nights).toHaveAttribute("aria-invalid", "true");
+  // The picker is the first field in error: its first night on sale takes the focus.
+  await expect(nights.getByRole("radio", { disabled: false }).first()).toBeFocused();
+  expect(requests).toEqual([]);
+
+  await chooseNight(page);
+  await expect(panel(page).getByText("Please choose a night.")).toHaveCount(0);
+  await expect(nights).not.toHaveAttribute("aria-invalid");
+});
+
+test("an order of season passes alone needs no night and sends none", async ({ page }) => {
+  await openPanel(page);
+  // Chosen, then left: passes are for no night in particular.
+  await chooseNight(page);
+  await choose(page, "Season Pass", 2);
+  await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
+  const sent = page.waitForRequest("**/api/create-checkout-session");
+  await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
+  expect((await sent).postDataJSON()).not.toHaveProperty("nightDate");
+  await expect(page.getByText("Test mode — no charge")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Season Pass 2 \$60\.00/ })).toBeVisible();
+});
+
+test("a night with too few places left answers in 'Checkout failed' with the server's words, and the nights reload", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openPanel(page);
+  await chooseNight(page, "Thursday, December 17");
+  await choose(page, "Adult", 9);
+  await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
+  const reloaded = page.waitForResponse("**/api/events/christmas-lights/nights");
+  await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
+  await expectToast(page, "Checkout failed", "Only 8 places are left that night.");
+  await reloaded;
+  await expect(page).toHaveURL(EVENT_PATH);
+  await expect(night(page, "Thursday, December 17")).toBeChecked();
+  expect(forgiveFailedRequests(consoleErrors, [409])).toBe(1);
+});
+
+test("a night that sells out before the order is sent shows as sold out and is chosen no more", async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
+  // A night of its own for each repeat of this test, from the 22nd on, which the other tests leave
+  // alone: repeats may run at once on the one server.
+  const date = `2026-12-${22 + testInfo.repeatEachIndex}`;
+  const name = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+  await openPanel(page);
+  await chooseNight(page, name);
+  await choose(page, "Child", 1);
+  await panel(page).getByLabel("Email for your receipt").fill("guest@example.com");
+  setNight(date, { capacity: 0 });
+  await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
+
+  await expectToast(page, "Checkout failed", "That night is sold out. Please choose another night.");
+  await expect(night(page, name)).toHaveAccessibleName(`${name} — Sold out`);
+  await expect(night(page, name)).toBeDisabled();
+  await expect(night(page, name)).not.toBeChecked();
+  await expect(panel(page).getByText("Your night:")).toHaveCount(0);
+  expect(forgiveFailedRequests(consoleErrors, [409])).toBe(1);
 });
 
 test("an event whose dates have passed shows that it has ended and sells nothing", async ({ page }) => {

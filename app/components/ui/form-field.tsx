@@ -79,22 +79,16 @@ interface FieldProps {
 
 type ControlAttributes<T> = Omit<T, "id" | "name" | "required" | "className" | "children">;
 
-/** A line under the label that says what to type, read with the control (aria-describedby). */
-interface HintProps {
-  hint?: string;
-}
-
 export function FieldShell({
   id,
   label,
-  hint,
   required,
   optional,
   error,
   className = "",
   tone = "light",
   children,
-}: Omit<FieldProps, "name"> & HintProps & { error: string | undefined; children: ReactNode }) {
+}: Omit<FieldProps, "name"> & { error: string | undefined; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass[tone]}>
@@ -108,11 +102,6 @@ export function FieldShell({
           <span className="font-normal text-stone-600"> (optional)</span>
         ) : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
       {children}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -123,20 +112,13 @@ export function FieldShell({
   );
 }
 
-function controlProps(
-  id: string,
-  required: boolean | undefined,
-  error: string | undefined,
-  tone: Tone = "light",
-  hint?: string,
-) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+function controlProps(id: string, required: boolean | undefined, error: string | undefined, tone: Tone = "light") {
   return {
     id,
     required: required === true ? true : undefined,
     className: controlClasses[tone],
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
   } as const;
 }
 
@@ -144,26 +126,24 @@ export function TextField({
   id,
   name,
   label,
-  hint,
   required,
   optional,
   className,
   tone,
   ...input
-}: FieldProps & HintProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+}: FieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
   const { registration, error } = useField(name);
   return (
     <FieldShell
       id={id}
       label={label}
-      hint={hint}
       required={required}
       optional={optional}
       error={error}
       className={className}
       tone={tone}
     >
-      <input {...input} {...controlProps(id, required, error, tone, hint)} {...registration} />
+      <input {...input} {...controlProps(id, required, error, tone)} {...registration} />
     </FieldShell>
   );
 }

@@ -6,6 +6,9 @@ import { onDemand } from "#app/lib/on-demand.ts";
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}
 
+/** The chosen night cannot take the order (sold out, too few places left, closed): the server's own words. */
+export class NightUnavailableError extends CheckoutError {}
+
 const answerModule = onDemand(() => import("#domain/tickets-schema.ts"));
 const answer = () => answerModule().then((schemas) => schemas.checkoutSessionSchema);
 
@@ -15,6 +18,7 @@ export async function createCheckoutSession(payload: CheckoutRequest): Promise<s
     return (await postJson("/api/create-checkout-session", payload, answer)).url;
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
+    if (error.status === 409 && error.serverMessage) throw new NightUnavailableError(error.serverMessage);
     throw new CheckoutError(error.malformed ? ticketMessages.noUrl : ticketMessages.requestFailed);
   }
 }

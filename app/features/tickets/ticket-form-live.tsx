@@ -4,41 +4,76 @@ import type { ResortEvent, TicketType } from "#content/events.ts";
 import type { CheckoutRequest } from "#domain/tickets-schema.ts";
 import { CHECKOUT_SESSION_PLACEHOLDER, clampQuantity, ticketMessages } from "#domain/tickets.ts";
 import type { Handover } from "#app/components/ui/form-on-demand.tsx";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
-import { CheckoutError, createCheckoutSession } from "./create-checkout-session.ts";
+import { CheckoutError, NightUnavailableError, createCheckoutSession } from "./create-checkout-session.ts";
+import { useEventNights } from "./get-event-nights.ts";
 import { ensureTicketCatalog, useTicketCatalog } from "./get-ticket-catalog.ts";
-import type { TicketFormViewProps } from "./ticket-panel.tsx";
+import { NightPicker, onSale } from "./night-picker.tsx";
+import type { NightPickerIds, TicketFormViewProps } from "./ticket-panel.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The order's rules (the address checked as the server checks it); they load with the first check. */
 const loadSchemaModule = onDemand(() => import("#domain/tickets-schema.ts"));
-const loadSchema = () => loadSchemaModule().then((schemas) => schemas.ticketOrderSchema);
 
 interface LiveTicketFormProps {
   event: ResortEvent;
   tickets: TicketType[];
+  /** The ticket types admitting one person on the chosen night; the others are passes for the run. */
+  perNightTickets: readonly string[];
   handover: Handover;
   /** The page's own drawing of the form. */
   view: (props: TicketFormViewProps) => ReactNode;
 }
 
-export function LiveTicketForm({ event, tickets, handover, view }: LiveTicketFormProps) {
+export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, handover, view }: LiveTicketFormProps) {
   const queryClient = useQueryClient();
   const catalog = useTicketCatalog(event.id, true);
+  const sellsNights = perNightIds.length > 0;
+  const nights = useEventNights(event.id, sellsNights);
   // Once the browser is on its way to the checkout the form stays busy.
   const [leaving, setLeaving] = useState(false);
-  const { form, fields, handleSubmit } = useSchemaForm(loadSchema, {
-    defaultValues: {
-      quantities: Object.fromEntries(
-        tickets.map((ticket) => [ticket.id, clampQuantity(Number(handover.values[`quantities.${ticket.id}`] ?? 0))]),
-      ),
-      customerEmail: handover.values.customerEmail ?? "",
+  const { form, fields, handleSubmit } = useSchemaForm(
+    () => loadSchemaModule().then((schemas) => schemas.ticketOrderSchemaFor(perNightIds)),
+    {
+      defaultValues: {
+        quantities: Object.fromEntries(
+          tickets.map((ticket) => [ticket.id, clampQuantity(Number(handover.values[`quantities.${ticket.id}`] ?? 0))]),
+        ),
+        customerEmail: handover.values.customerEmail ?? "",
+        nightDate: "",
+      },
     },
-  });
+  );
+  // Registered here, ahead of the email field, as the picker's radios come only with the nights:
+  // the first field in error takes the focus, and the picker is the form's first field.
+  form.register("nightDate");
+
+  /** The nights as they are now; a chosen night that can no longer be had is chosen no more. */
+  async function refreshNights() {
+    const { data } = await nights.refetch();
+    const chosen = form.getValues("nightDate");
+    if (data && !data.nights.some((night) => night.date === chosen && onSale(night.state)))
+      form.setValue("nightDate", "");
+  }
+
+  /** The picker once the nights are here; until then the panel's frame says they are loading. */
+  function nightPicker(ids: NightPickerIds): ReactNode {
+    if (nights.data) return <NightPicker {...ids} nights={nights.data.nights} chosen={form.watch("nightDate")} />;
+    if (!nights.isError) return null;
+    return (
+      <div className="mt-3">
+        <LoadFailed
+          message="The nights could not load. Check your connection and try again."
+          onRetry={() => void nights.refetch()}
+        />
+      </div>
+    );
+  }
 
   const submit = handleSubmit(
-    async ({ quantities, customerEmail }) => {
+    async ({ quantities, customerEmail, nightDate }) => {
       try {
         const offers = (await ensureTicketCatalog(queryClient, event.id)).tickets;
         const items = tickets
@@ -57,29 +92,43 @@ export function LiveTicketForm({ event, tickets, handover, view }: LiveTicketFor
           // Built by hand: URLSearchParams would encode the braces Stripe looks for.
           successUrl: `${page}?success=true&session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
           cancelUrl: `${page}?canceled=true`,
+          // Passes are for no night in particular.
+          ...(perNightIds.some((id) => (quantities[id] ?? 0) > 0) ? { nightDate } : {}),
         };
         const url = await createCheckoutSession(payload);
         setLeaving(true);
         window.location.assign(url);
       } catch (error) {
+        if (error instanceof NightUnavailableError) void refreshNights();
         notify.error({
           title: ticketMessages.checkoutFailedTitle,
           description: error instanceof CheckoutError ? error.message : ticketMessages.checkoutFallback,
         });
       }
     },
-    // The panel answers with the spec's toasts, the missing tickets first.
-    (errors) => notify.error(errors.quantities ? ticketMessages.noTickets : ticketMessages.email),
+    // The panel answers with the spec's toasts, the missing tickets first; a missing night is told
+    // on the picker.
+    (errors) => {
+      if (errors.quantities) notify.error(ticketMessages.noTickets);
+      else if (errors.customerEmail) notify.error(ticketMessages.email);
+    },
   );
 
   return (
-    <FormFields value={{ ...fields, error: () => undefined, submitting: fields.submitting || leaving }}>
+    <FormFields
+      value={{
+        ...fields,
+        error: (name) => (name === "nightDate" ? fields.error(name) : undefined),
+        submitting: fields.submitting || leaving,
+      }}
+    >
       {view({
         quantities: form.watch("quantities"),
         onQuantity: (ticketId, count) => form.setValue(`quantities.${ticketId}`, count),
         mode: catalog.data?.mode,
         onSubmit: submit,
-        onFocus: () => void loadSchema(),
+        onFocus: () => void loadSchemaModule(),
+        nightPicker: sellsNights ? nightPicker : undefined,
       })}
     </FormFields>
   );

@@ -1,8 +1,10 @@
 import { Lock, Ticket } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent, TicketType } from "#content/events.ts";
 import { formatUsd, orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
 import type { TicketCatalog } from "#domain/tickets-schema.ts";
+import { eventRun, resortDay } from "#domain/event-dates.ts";
 import {
   FormFieldset,
   SubmitButton,
@@ -48,7 +50,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
           This event has ended. Tickets are no longer on sale.
         </p>
       ) : (
-        <TicketForm event={event} tickets={tickets} />
+        <TicketForm event={event} tickets={tickets} weeks={runWeeks(event, now)} />
       )}
     </section>
   );
@@ -75,7 +77,7 @@ function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: 
 /** The form library, the catalog and the checkout load right after the page (docs/forms.md). */
 const loadLiveForm = onDemand(() => import("./ticket-form-live.tsx"));
 
-function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketType[] }) {
+function TicketForm({ event, tickets, weeks }: FormFrame) {
   // Until the live form is here the steppers count on their own; their inputs hand the counts over.
   const [quantities, setQuantities] = useState<Quantities>({});
   return (
@@ -85,6 +87,7 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
         <TicketFormView
           event={event}
           tickets={tickets}
+          weeks={weeks}
           quantities={quantities}
           onQuantity={(id, count) => setQuantities((current) => ({ ...current, [id]: count }))}
         />
@@ -94,12 +97,27 @@ function TicketForm({ event, tickets }: { event: ResortEvent; tickets: TicketTyp
         <live.LiveTicketForm
           event={event}
           tickets={tickets}
+          perNightTickets={boxOfficeOf(event.id)?.perNightTickets ?? []}
           handover={handover}
-          view={(props) => <TicketFormView event={event} tickets={tickets} {...props} />}
+          view={(props) => <TicketFormView event={event} tickets={tickets} weeks={weeks} {...props} />}
         />
       )}
     </FormOnDemand>
   );
+}
+
+/** What the panel's form is drawn from, before its code is here and after. */
+interface FormFrame {
+  event: ResortEvent;
+  tickets: TicketType[];
+  /** The weeks the run spans: the night picker's rows. */
+  weeks: number;
+}
+
+/** The ids the night picker's radio group takes its name and description from. */
+export interface NightPickerIds {
+  labelledBy: string;
+  describedBy: string;
 }
 
 export interface TicketFormViewProps {
@@ -108,6 +126,8 @@ export interface TicketFormViewProps {
   mode?: TicketCatalog["mode"];
   onSubmit?: FormSubmitHandler;
   onFocus?: () => void;
+  /** The live night picker; null while the nights load. */
+  nightPicker?: (ids: NightPickerIds) => ReactNode;
 }
 
 function TicketFormView({
@@ -118,13 +138,37 @@ function TicketFormView({
   mode,
   onSubmit,
   onFocus,
-}: TicketFormViewProps & { event: ResortEvent; tickets: TicketType[] }) {
+  nightPicker,
+  weeks,
+}: TicketFormViewProps & FormFrame) {
   const id = useId();
   const submitting = useFormSubmitting();
+  const ids: NightPickerIds = { labelledBy: `${id}-night`, describedBy: `${id}-night-hint` };
+  const perNightTickets = boxOfficeOf(event.id)?.perNightTickets ?? [];
   return (
     <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting} className="mt-5">
       <FormFieldset className="min-w-0">
         <legend className="sr-only">Tickets for {event.name}</legend>
+        {perNightTickets.length > 0 ? (
+          <div className="mb-6">
+            <h3 id={ids.labelledBy} className="text-lg font-semibold text-stone-900">
+              Choose a night
+            </h3>
+            <p id={ids.describedBy} className="mt-1 text-sm text-stone-700">
+              {nightsNote(tickets, perNightTickets)}
+            </p>
+            {nightPicker?.(ids) ?? (
+              // As tall as the picker will be (its rows of 3.75rem, the weekdays and the key), so
+              // nothing below moves when the nights arrive.
+              <p
+                style={{ minHeight: `${weeks * 3.75 + 2.75}rem` }}
+                className="mt-3 grid place-items-center rounded-xl bg-stone-100 text-stone-700"
+              >
+                Loading nights…
+              </p>
+            )}
+          </div>
+        ) : null}
         <ul role="list" className="divide-y divide-stone-200 border-y border-stone-200">
           {tickets.map((ticket) => (
             <li key={ticket.id} className="flex flex-wrap items-center justify-between gap-4 py-4">
@@ -170,4 +214,25 @@ function TicketFormView({
       </p>
     </form>
   );
+}
+
+const listed = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** "Each Adult and Child ticket is for one night. The Season Pass needs none." */
+function nightsNote(tickets: readonly TicketType[], perNightTickets: readonly string[]): string {
+  const labels = (perNight: boolean) =>
+    tickets.filter((ticket) => perNightTickets.includes(ticket.id) === perNight).map((ticket) => ticket.label);
+  const passes = labels(false);
+  const perNight = `Each ${listed.format(labels(true))} ticket is for one night.`;
+  return passes.length
+    ? `${perNight} The ${listed.format(passes)} ${passes.length === 1 ? "needs" : "need"} none.`
+    : perNight;
+}
+
+/** The weeks, Sunday to Saturday, that the event's current or next run spans. */
+function runWeeks(event: ResortEvent, now: Date): number {
+  const { start, end } = eventRun(event.dates, resortDay(now));
+  const first = Date.UTC(start.year, start.month - 1, start.day);
+  const days = (Date.UTC(end.year, end.month - 1, end.day) - first) / 86_400_000 + 1;
+  return Math.ceil((new Date(first).getUTCDay() + days) / 7);
 }

@@ -14,6 +14,7 @@ import {
 import { z } from "#domain/zod.ts";
 import { staffPost } from "../api.ts";
 import { panel, primaryButton } from "../ui.ts";
+import { HintedTextField } from "../hinted-text-field.tsx";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over. The
 // token comes from the link, not a field; typing the password twice is the browser's check alone.
@@ -135,7 +136,7 @@ function Confirm({
             <FormFieldset className="space-y-4">
               {offer.needsPassword ? (
                 <>
-                  <TextField
+                  <HintedTextField
                     id="new-password"
                     name="password"
                     type="password"
@@ -155,7 +156,7 @@ function Confirm({
                   />
                 </>
               ) : null}
-              <TextField
+              <HintedTextField
                 id="code"
                 name="code"
                 label="Code from your app"

@@ -15,6 +15,7 @@ import {
 import { z } from "#domain/zod.ts";
 import { staffPost } from "../api.ts";
 import { panel, secondaryButton } from "../ui.ts";
+import { HintedTextField } from "../hinted-text-field.tsx";
 
 const codeAnswer = meAnswer.extend({ recoveryCodesLeft: z.number().nullable() });
 const fallback = "Signing in failed. Check the connection and try again.";
@@ -64,7 +65,7 @@ export default function SignInScreen() {
             loadSchema={loadRecoverySchema}
             switchLabel="Use the code from my app"
             field={
-              <TextField
+              <HintedTextField
                 id="recovery-code"
                 name="recoveryCode"
                 label="Recovery code"
@@ -83,7 +84,7 @@ export default function SignInScreen() {
             loadSchema={loadCodeSchema}
             switchLabel="Use a recovery code instead"
             field={
-              <TextField
+              <HintedTextField
                 id="code"
                 name="code"
                 label="Authentication code"

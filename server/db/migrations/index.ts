@@ -10,6 +10,7 @@ import { guestBlocks } from "./0008-guest-blocks.ts";
 import { settings } from "./0009-settings.ts";
 import { leadIndexes } from "./0010-lead-indexes.ts";
 import { leadSearch } from "./0011-lead-search.ts";
+import { boxOffice } from "./0012-box-office.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0009-settings": settings,
   "0010-lead-indexes": leadIndexes,
   "0011-lead-search": leadSearch,
+  "0012-box-office": boxOffice,
 };

@@ -25,7 +25,7 @@ export function staffCli(...args: string[]): string {
 }
 
 /** The test server's database (tests/e2e/support/server.ts names it). */
-function testServerDatabaseUrl(): string {
+export function testServerDatabaseUrl(): string {
   return readFileSync(join(tmpdir(), `resort-e2e-${new URL(baseURL).port}.database`), "utf8");
 }
 

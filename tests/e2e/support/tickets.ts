@@ -1,6 +1,8 @@
+import { DatabaseSync } from "node:sqlite";
 import type { Page, Request } from "@playwright/test";
 import { setServerClock } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
+import { testServerDatabaseUrl } from "./staff.ts";
 
 /** Inside the Christmas Lights season, on the resort's calendar and the browser's. */
 const IN_SEASON = new Date("2026-12-05T18:00:00Z");
@@ -33,10 +35,11 @@ export function checkoutRequests(page: Page): Request[] {
 export async function openPanel(page: Page) {
   await page.goto(EVENT_PATH);
   await expect(panel(page).getByRole("button", { name: "Continue to Checkout" })).toBeVisible();
-  // The live form replaces the prerendered one once the panel comes near: tests that time what a
-  // control does start after that swap.
+  // The live form replaces the prerendered one once the panel comes near, and the nights follow:
+  // tests that time what a control does start after both.
   await panel(page).scrollIntoViewIfNeeded();
   await expect(panel(page).locator('[data-form="live"]')).toBeAttached();
+  await expect(panel(page).getByRole("radiogroup", { name: "Choose a night" })).toBeVisible();
 }
 
 export async function choose(page: Page, label: string, times: number) {
@@ -44,4 +47,56 @@ export async function choose(page: Page, label: string, times: number) {
     await panel(page)
       .getByRole("button", { name: `Add one ${label} ticket` })
       .click();
+}
+
+/** The night picker's radio for a date as it names it ("Saturday, December 12"), whatever its state. */
+export function night(page: Page, date: string) {
+  return panel(page)
+    .getByRole("radiogroup", { name: "Choose a night" })
+    .getByRole("radio", { name: new RegExp(`^${date} — `) });
+}
+
+/** The night the journeys buy for; the tests that change nights leave it alone. */
+export const JOURNEY_NIGHT = "Saturday, December 12";
+
+export async function chooseNight(page: Page, date = JOURNEY_NIGHT) {
+  await night(page, date).check();
+}
+
+/** The test server's database, for what only staff or past buyers could do to a night. */
+function withServerDatabase(change: (database: DatabaseSync) => void): void {
+  const database = new DatabaseSync(testServerDatabaseUrl().replace(/^file:/, ""));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000;");
+    change(database);
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Sets a Christmas Lights night's capacity and whether it is on sale (`YYYY-MM-DD`), as staff
+ * would. Every test shares the server: change only nights no other test buys for.
+ */
+export function setNight(date: string, { capacity = 400, status = "on_sale" }: { capacity?: number; status?: string }) {
+  withServerDatabase((database) =>
+    database
+      .prepare(
+        `INSERT INTO event_nights (event_id, date, capacity, status, updated_at) VALUES ('christmas-lights', ?, ?, ?, ?)
+         ON CONFLICT (event_id, date) DO UPDATE SET capacity = excluded.capacity, status = excluded.status, updated_at = excluded.updated_at`,
+      )
+      .run(date, capacity, status, new Date().toISOString()),
+  );
+}
+
+/** Places sold on a Christmas Lights night as one paid order; the same night and count sell once however often it runs. */
+export function sellPlaces(date: string, people: number) {
+  withServerDatabase((database) =>
+    database
+      .prepare(
+        `INSERT INTO ticket_holds (event_id, night_date, people, checkout_id, status, created_at, expires_at)
+         VALUES ('christmas-lights', ?, ?, ?, 'sold', ?, ?) ON CONFLICT (checkout_id) DO NOTHING`,
+      )
+      .run(date, people, `e2e_sold_${date}_${people}`, new Date().toISOString(), new Date().toISOString()),
+  );
 }

@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { boxOfficeOf } from "#content/box-office.ts";
+import type { ResortEvent } from "#content/events.ts";
+import { boxOfficeMessages, fewerLeftMessage, HOLD_MINUTES, nightState, runNights } from "#domain/box-office.ts";
+import { isoDate, resortDay } from "#domain/event-dates.ts";
+import type { EventNights } from "#domain/tickets-schema.ts";
+import type { AppDeps } from "../app.ts";
+import type { Db } from "../db/database.ts";
+import { ApiError } from "../http/errors.ts";
+
+/**
+ * A paid checkout's webhook may arrive a little after its session expired; the places stay held
+ * that much longer, so they are never sold twice in between.
+ */
+const WEBHOOK_GRACE_MS = 5 * 60_000;
+
+type BoxOfficeEvent = Pick<ResortEvent, "id" | "dates">;
+
+export interface Hold {
+  id: number;
+  /** When the checkout holding the places closes: Stripe's session and the test checkout expire then. */
+  checkoutExpiresAt: Date;
+}
+
+/**
+ * Nights, their capacity and the places checkouts hold on them. A hold is taken in one
+ * transaction that first locks its night's row, so on any number of instances sharing one
+ * PostgreSQL two buyers never both get the last place; SQLite runs one transaction at a time.
+ * Places count as taken while sold, or held by a checkout that has not expired.
+ */
+export class BoxOffice {
+  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock">;
+
+  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock">) {
+    this.deps = deps;
+  }
+
+  /** The resort's calendar day now, and its nights. */
+  private calendar(event: BoxOfficeEvent): { today: string; nights: string[] } {
+    const day = resortDay(this.deps.clock.now());
+    return { today: isoDate(day), nights: runNights(event.dates, boxOfficeOf(event.id), day) };
+  }
+
+  private takenQuery(db: Db, eventId: string) {
+    const now = this.deps.clock.now().toISOString();
+    return db
+      .selectFrom("ticket_holds")
+      .where("event_id", "=", eventId)
+      .where((eb) =>
+        eb.or([eb("status", "=", "sold"), eb.and([eb("status", "=", "held"), eb("expires_at", ">", now)])]),
+      );
+  }
+
+  /** Every night of the event's current or next run, as a buyer sees it. */
+  async nights(event: BoxOfficeEvent): Promise<EventNights> {
+    const { today, nights: dates } = this.calendar(event);
+    const defaultCapacity = boxOfficeOf(event.id)?.capacityPerNight ?? 0;
+    const [rows, taken] = await Promise.all([
+      this.deps.db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).execute(),
+      this.takenQuery(this.deps.db, event.id)
+        .select((eb) => ["night_date", eb.fn.sum<number | string>("people").as("people")])
+        .groupBy("night_date")
+        .execute(),
+    ]);
+    return {
+      eventId: event.id,
+      nights: dates.map((date) => {
+        const row = rows.find((night) => night.date === date);
+        const capacity = row?.capacity ?? defaultCapacity;
+        const sold = Number(taken.find((entry) => entry.night_date === date)?.people ?? 0);
+        const state = nightState({ date, today, status: row?.status ?? "on_sale", capacity, taken: sold });
+        return { date, state, remaining: state === "few" ? capacity - sold : null };
+      }),
+    };
+  }
+
+  /** Holds `people` places on a night for a checkout about to open; refuses when they are not there. */
+  async hold(event: BoxOfficeEvent, date: string, people: number): Promise<Hold> {
+    const { today, nights } = this.calendar(event);
+    if (!nights.includes(date))
+      throw new ApiError(400, {
+        error: boxOfficeMessages.noSuchNight,
+        fields: { nightDate: boxOfficeMessages.noSuchNight },
+      });
+    if (date < today) throw new ApiError(409, { error: boxOfficeMessages.past });
+    const now = this.deps.clock.now();
+    const checkoutExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("event_nights")
+        .values({
+          event_id: event.id,
+          date,
+          capacity: boxOfficeOf(event.id)?.capacityPerNight ?? 0,
+          status: "on_sale",
+          updated_at: now.toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(["event_id", "date"]).doNothing())
+        .execute();
+      let nightQuery = trx
+        .selectFrom("event_nights")
+        .selectAll()
+        .where("event_id", "=", event.id)
+        .where("date", "=", date);
+      // The lock every buyer of this night waits on: counting and holding happen as one step.
+      if (this.deps.dbKind === "postgres") nightQuery = nightQuery.forUpdate();
+      const night = await nightQuery.executeTakeFirstOrThrow();
+      if (night.status === "cancelled") throw new ApiError(409, { error: boxOfficeMessages.cancelled });
+      if (night.status === "closed") throw new ApiError(409, { error: boxOfficeMessages.closed });
+      const taken = await this.takenQuery(trx, event.id)
+        .where("night_date", "=", date)
+        .select((eb) => eb.fn.sum<number | string | null>("people").as("people"))
+        .executeTakeFirstOrThrow();
+      const remaining = night.capacity - Number(taken.people ?? 0);
+      if (remaining < people)
+        throw new ApiError(409, { error: remaining > 0 ? fewerLeftMessage(remaining) : boxOfficeMessages.soldOut });
+      const inserted = await trx
+        .insertInto("ticket_holds")
+        .values({
+          event_id: event.id,
+          night_date: date,
+          people,
+          // Unique until the checkout's own id replaces it.
+          checkout_id: `pending_${randomBytes(12).toString("base64url")}`,
+          status: "held",
+          created_at: now.toISOString(),
+          expires_at: new Date(checkoutExpiresAt.getTime() + WEBHOOK_GRACE_MS).toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    });
+    return { id, checkoutExpiresAt };
+  }
+
+  /** Names the checkout that holds a hold's places, once it exists. */
+  async attach(holdId: number, checkoutId: string): Promise<void> {
+    await this.deps.db.updateTable("ticket_holds").set({ checkout_id: checkoutId }).where("id", "=", holdId).execute();
+  }
+
+  /** Gives a hold's places back at once: its checkout could not be opened. */
+  async releaseHold(holdId: number): Promise<void> {
+    await this.deps.db
+      .updateTable("ticket_holds")
+      .set({ status: "released" })
+      .where("id", "=", holdId)
+      .where("status", "=", "held")
+      .execute();
+  }
+
+  /** Gives back the places of a checkout that expired or was abandoned; a sold one stays sold. */
+  async release(checkoutId: string): Promise<void> {
+    await this.deps.db
+      .updateTable("ticket_holds")
+      .set({ status: "released" })
+      .where("checkout_id", "=", checkoutId)
+      .where("status", "=", "held")
+      .execute();
+  }
+
+  /** Marks holds whose time is over as released, in case their checkout's expiry was never reported. */
+  async sweep(): Promise<number> {
+    const released = await this.deps.db
+      .updateTable("ticket_holds")
+      .set({ status: "released" })
+      .where("status", "=", "held")
+      .where("expires_at", "<=", this.deps.clock.now().toISOString())
+      .returning("id")
+      .execute();
+    return released.length;
+  }
+}
