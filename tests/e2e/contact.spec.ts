@@ -57,6 +57,13 @@ test("requires first name, last name, email, subject and message, and sends noth
     await expect(form.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+  // The first field in error takes the focus, once the form is no longer busy checking.
+  await expect(form.getByLabel("First Name")).toBeFocused();
+  await form.getByLabel("First Name").fill("Ada");
+  await form.getByLabel("Last Name").fill("Lovelace");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(form.getByLabel("Email")).toBeFocused();
+  await form.getByLabel("First Name").fill("");
   await form.getByLabel("Email").fill("not-an-address");
   await expect(form.getByText("Please enter a valid email address.")).toBeVisible();
   await form.getByLabel("First Name").fill("Ada");

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import {
   get,
   useForm,
@@ -78,8 +78,16 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     ...options,
     resolver,
     reValidateMode: clearErrorOnEdit ? "onSubmit" : "onChange",
+    // The library would focus while the send still disables the form, where nothing takes focus.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (!refusedForm.current || isSubmitting) return;
+    focusFirstError(refusedForm.current);
+    refusedForm.current = null;
+  }, [isSubmitting]);
   // The kit names fields by string; a name the form doesn't know simply registers nothing of use.
   const path = (name: string) => name as Path<Input>;
   const fields: FormKitBinding = {
@@ -100,8 +108,12 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     submitting: isSubmitting,
   };
   const handleSubmit: SchemaForm<Input, Output>["handleSubmit"] = (onValid, onInvalid) => {
-    const submit = form.handleSubmit(onValid, onInvalid);
     return async (event) => {
+      const formElement = event?.currentTarget ?? null;
+      const submit = form.handleSubmit(onValid, (invalid, submitEvent) => {
+        refusedForm.current = formElement;
+        return onInvalid?.(invalid, submitEvent);
+      });
       try {
         await submit(event);
       } catch (error) {
@@ -111,6 +123,18 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     };
   };
   return { form, fields, handleSubmit };
+}
+
+/**
+ * Focuses the first control in error in the order the form reads: a field, or the first control of
+ * a group in error (the night picker's radios). Runs once the send no longer disables the form.
+ */
+function focusFirstError(formElement: HTMLFormElement): void {
+  const invalid = formElement.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const control = invalid?.matches("input, select, textarea")
+    ? invalid
+    : invalid?.querySelector<HTMLElement>("input:enabled, select:enabled, textarea:enabled");
+  control?.focus();
 }
 
 /** Gives the kit's fields inside it their live form. */

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useContext, useId, type KeyboardEvent } from "react";
 import { FormKitContext } from "#app/components/ui/form-field.tsx";
 import { nightStateLabels, type NightState } from "#domain/box-office.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
@@ -72,17 +72,7 @@ interface NightPickerProps extends NightPickerIds {
 export function NightPicker({ nights, chosen, labelledBy, describedBy }: NightPickerProps) {
   const binding = useContext(FormKitContext);
   const errorId = useId();
-  const group = useRef<HTMLDivElement>(null);
   const error = binding?.error(FIELD);
-  const submitting = binding?.submitting ?? false;
-  const wasSubmitting = useRef(submitting);
-  // The form library focuses the first field in error while the send still disables the form,
-  // where no radio can take the focus: a send that ended for want of a night brings it here.
-  useEffect(() => {
-    if (wasSubmitting.current && !submitting && error)
-      group.current?.querySelector<HTMLInputElement>("input:enabled")?.focus();
-    wasSubmitting.current = submitting;
-  }, [submitting, error]);
 
   const cells = weekGrid(nights);
   const chosenNight = nights.find((night) => night.date === chosen && onSale(night.state));
@@ -111,7 +101,6 @@ export function NightPicker({ nights, chosen, labelledBy, describedBy }: NightPi
   return (
     <>
       <div
-        ref={group}
         role="radiogroup"
         aria-labelledby={labelledBy}
         aria-describedby={error ? `${describedBy} ${errorId}` : describedBy}
