@@ -21,6 +21,7 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
   mail: lazy(() => import("./mail/mail-screen.tsx")),
+  nights: lazy(() => import("./nights/nights-screen.tsx")),
   settings: lazy(() => import("./settings/settings-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
   accounts: lazy(() => import("./accounts/accounts-screen.tsx")),

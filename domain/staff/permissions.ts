@@ -31,6 +31,7 @@ const permissions = {
   "exports.download": managers,
   "mail.view": managers,
   "mail.retry": managers,
+  "nights.manage": managers,
   "settings.view": managers,
   "settings.change": managers,
   "audit.view": managers,

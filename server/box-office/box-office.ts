@@ -3,10 +3,13 @@ import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent } from "#content/events.ts";
 import { boxOfficeMessages, fewerLeftMessage, HOLD_MINUTES, nightState, runNights } from "#domain/box-office.ts";
 import { isoDate, resortDay } from "#domain/event-dates.ts";
+import { belowTakenMessage, nightsMessages, type StaffNight } from "#domain/staff/nights-schemas.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
 import type { AppDeps } from "../app.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
+import { StaffError } from "../staff/accounts.ts";
+import { record, type Actor } from "../staff/audit.ts";
 
 /**
  * A paid checkout's webhook may arrive a little after its session expired; the places stay held
@@ -74,6 +77,115 @@ export class BoxOffice {
     };
   }
 
+  /**
+   * A night's row, made if missing and locked for the rest of the transaction: the lock every
+   * buyer of the night and every change to it waits on, so counting and holding (or setting a
+   * capacity) happen as one step. SQLite runs one transaction at a time already.
+   */
+  private async lockNight(db: Db, event: BoxOfficeEvent, date: string, now: Date) {
+    await db
+      .insertInto("event_nights")
+      .values({
+        event_id: event.id,
+        date,
+        capacity: boxOfficeOf(event.id)?.capacityPerNight ?? 0,
+        status: "on_sale",
+        updated_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(["event_id", "date"]).doNothing())
+      .execute();
+    const night = db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).where("date", "=", date);
+    return (this.deps.dbKind === "postgres" ? night.forUpdate() : night).executeTakeFirstOrThrow();
+  }
+
+  /** Every night of the run as staff see it: capacity, places sold and held, status and state. */
+  async staffNights(event: BoxOfficeEvent): Promise<StaffNight[]> {
+    const { today, nights: dates } = this.calendar(event);
+    const defaultCapacity = boxOfficeOf(event.id)?.capacityPerNight ?? 0;
+    const now = this.deps.clock.now().toISOString();
+    const [rows, counts] = await Promise.all([
+      this.deps.db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).execute(),
+      this.deps.db
+        .selectFrom("ticket_holds")
+        .where("event_id", "=", event.id)
+        .select((eb) => [
+          "night_date",
+          eb.fn
+            .sum<number | string | null>(eb.case().when("status", "=", "sold").then(eb.ref("people")).else(0).end())
+            .as("sold"),
+          eb.fn
+            .sum<number | string | null>(
+              eb
+                .case()
+                .when(eb.and([eb("status", "=", "held"), eb("expires_at", ">", now)]))
+                .then(eb.ref("people"))
+                .else(0)
+                .end(),
+            )
+            .as("held"),
+        ])
+        .groupBy("night_date")
+        .execute(),
+    ]);
+    return dates.map((date) => {
+      const row = rows.find((night) => night.date === date);
+      const count = counts.find((entry) => entry.night_date === date);
+      const sold = Number(count?.sold ?? 0);
+      const held = Number(count?.held ?? 0);
+      const capacity = row?.capacity ?? defaultCapacity;
+      const status = row?.status ?? "on_sale";
+      return {
+        date,
+        state: nightState({ date, today, status, capacity, taken: sold + held }),
+        status,
+        capacity,
+        sold,
+        held,
+      };
+    });
+  }
+
+  /**
+   * Sets a night's capacity and whether it is on sale, under the same lock as a hold, so a capacity
+   * is never set below the places sold and held at that moment.
+   */
+  async changeNight(
+    actor: Actor,
+    event: BoxOfficeEvent,
+    date: string,
+    change: { capacity: number; status: "on_sale" | "closed" },
+  ): Promise<void> {
+    if (!this.calendar(event).nights.includes(date)) throw new StaffError(404, nightsMessages.noSuchNight);
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const night = await this.lockNight(trx, event, date, now);
+      if (night.status === "cancelled") throw new StaffError(409, nightsMessages.cancelled);
+      const taken = await this.takenQuery(trx, event.id)
+        .where("night_date", "=", date)
+        .select((eb) => eb.fn.sum<number | string | null>("people").as("people"))
+        .executeTakeFirstOrThrow();
+      const places = Number(taken.people ?? 0);
+      if (change.capacity < places) throw new StaffError(409, belowTakenMessage(places));
+      await trx
+        .updateTable("event_nights")
+        .set({ capacity: change.capacity, status: change.status, updated_at: now.toISOString() })
+        .where("event_id", "=", event.id)
+        .where("date", "=", date)
+        .execute();
+      await record(
+        trx,
+        actor,
+        {
+          action: "night.change",
+          target: `night:${event.id}:${date}`,
+          before: { capacity: night.capacity, status: night.status },
+          after: change,
+        },
+        now,
+      );
+    });
+  }
+
   /** Holds `people` places on a night for a checkout about to open; refuses when they are not there. */
   async hold(event: BoxOfficeEvent, date: string, people: number): Promise<Hold> {
     const { today, nights } = this.calendar(event);
@@ -86,25 +198,7 @@ export class BoxOffice {
     const now = this.deps.clock.now();
     const checkoutExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     const id = await this.deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("event_nights")
-        .values({
-          event_id: event.id,
-          date,
-          capacity: boxOfficeOf(event.id)?.capacityPerNight ?? 0,
-          status: "on_sale",
-          updated_at: now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(["event_id", "date"]).doNothing())
-        .execute();
-      let nightQuery = trx
-        .selectFrom("event_nights")
-        .selectAll()
-        .where("event_id", "=", event.id)
-        .where("date", "=", date);
-      // The lock every buyer of this night waits on: counting and holding happen as one step.
-      if (this.deps.dbKind === "postgres") nightQuery = nightQuery.forUpdate();
-      const night = await nightQuery.executeTakeFirstOrThrow();
+      const night = await this.lockNight(trx, event, date, now);
       if (night.status === "cancelled") throw new ApiError(409, { error: boxOfficeMessages.cancelled });
       if (night.status === "closed") throw new ApiError(409, { error: boxOfficeMessages.closed });
       const taken = await this.takenQuery(trx, event.id)

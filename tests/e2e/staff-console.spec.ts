@@ -48,6 +48,7 @@ test.describe("staff console", () => {
       "Guests",
       "Subscribers",
       "Mail",
+      "Nights",
       "Settings",
       "Audit",
       "Staff",
@@ -134,6 +135,7 @@ test.describe("staff console", () => {
     expect((await deskPage.request.get("/api/staff/audit")).status()).toBe(403);
     expect((await deskPage.request.get("/api/staff/settings")).status()).toBe(403);
     expect((await deskPage.request.get("/api/staff/backup")).status()).toBe(403);
+    expect((await deskPage.request.get("/api/staff/nights?event=christmas-lights")).status()).toBe(403);
     await deskPage.goto("/staff/audit");
     await expect(deskPage.getByRole("heading", { name: "Not available to your role" })).toBeVisible();
 

@@ -9,6 +9,7 @@ import { dashboardEndpoints } from "./dashboard.ts";
 import { guestEndpoints } from "./guests.ts";
 import { inboxEndpoints } from "./inbox.ts";
 import { mailEndpoints } from "./mail.ts";
+import { nightEndpoints } from "./nights.ts";
 import { peopleEndpoints } from "./people.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
@@ -30,6 +31,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     dashboardEndpoints,
     settingsEndpoints,
     backupEndpoints,
+    nightEndpoints,
   ])
     endpoints(router);
   return router;

@@ -93,6 +93,11 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     }),
     "POST /settings/exceptions/:date/delete": () => ({ path: "/settings/exceptions/2026-12-25/delete" }),
     "GET /backup": () => ({ path: "/backup" }),
+    "GET /nights": () => ({ path: "/nights?event=christmas-lights" }),
+    "POST /nights/:eventId/:date": () => ({
+      path: "/nights/christmas-lights/2026-12-27",
+      body: { capacity: 300, status: "on_sale" },
+    }),
   };
   const call = (
     endpoint: StaffEndpoint,

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from "react";
+import { FormFieldset, SelectField, SubmitButton, TextField } from "#app/components/ui/form-field.tsx";
+import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
+import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
+import { errorText } from "#app/lib/api-client.ts";
+import { nightStateLabels } from "#domain/box-office.ts";
+import { formatDate } from "#domain/hours.ts";
+import {
+  nightChangeRequest,
+  nightsMessages,
+  staffNightsAnswer,
+  type StaffNight,
+} from "#domain/staff/nights-schemas.ts";
+import { staffPost } from "../api.ts";
+import { panel, secondaryButton } from "../ui.ts";
+import { useStaffData } from "../use-staff-data.ts";
+
+// The console loads its schemas with its screens; the recipe's loader just hands them over.
+const loadChangeSchema = () => Promise.resolve(nightChangeRequest);
+
+const saleOptions = [
+  { value: "on_sale", label: "On sale" },
+  { value: "closed", label: "Not on sale" },
+] as const;
+
+/** The nights of an event sold by the night: places sold and held, and each night's capacity and sale. */
+export default function NightsScreen() {
+  const [eventId, setEventId] = useState("christmas-lights");
+  const nights = useStaffData(`/nights?event=${encodeURIComponent(eventId)}`, staffNightsAnswer);
+  const [editingDate, setEditingDate] = useState<string | null>(null);
+  // Each "Change" opens the form afresh, with the focus on it.
+  const [opened, setOpened] = useState(0);
+  const editing = nights.data?.nights.find((night) => night.date === editingDate);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">Nights</h1>
+      {nights.error ? (
+        <p role="alert">
+          {errorText(nights.error, "The nights could not be loaded. Check the connection and reload.")}
+        </p>
+      ) : !nights.data ? (
+        <p>Loading…</p>
+      ) : (
+        <>
+          <label className="block max-w-sm">
+            <span className="text-sm font-semibold">Event</span>
+            <select
+              className="mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2.5"
+              value={eventId}
+              onChange={(event) => {
+                setEditingDate(null);
+                setEventId(event.target.value);
+              }}
+            >
+              {nights.data.events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {editing ? (
+            <NightForm
+              key={`${eventId}-${editing.date}-${opened}`}
+              eventId={eventId}
+              night={editing}
+              onSaved={nights.reload}
+            />
+          ) : null}
+          <section aria-labelledby="nights-title" className={panel}>
+            <h2 id="nights-title" className="text-xl font-semibold">
+              {nights.data.event.name}
+            </h2>
+            <ul aria-label="Nights" className="mt-3 divide-y divide-stone-200">
+              {nights.data.nights.map((night) => (
+                <li
+                  key={night.date}
+                  aria-label={formatDate(night.date)}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2"
+                >
+                  <span className="min-w-52 font-semibold">{formatDate(night.date)}</span>
+                  <span className="min-w-24">{nightStateLabels[night.state]}</span>
+                  <span className="text-sm text-stone-700">
+                    {night.sold} sold · {night.held} held · {night.capacity} places
+                  </span>
+                  {night.state !== "past" && night.status !== "cancelled" ? (
+                    <button
+                      type="button"
+                      className={`${secondaryButton} ml-auto`}
+                      onClick={() => {
+                        setEditingDate(night.date);
+                        setOpened((count) => count + 1);
+                      }}
+                      aria-label={`Change ${formatDate(night.date)}`}
+                    >
+                      Change
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NightForm({ eventId, night, onSaved }: { eventId: string; night: StaffNight; onSaved: () => void }) {
+  const [status, setStatus] = useState<FormStatus>(idleStatus);
+  // The form opens above the list: on a phone the night's row may be a long way below it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { form, fields, handleSubmit } = useSchemaForm(loadChangeSchema, {
+    defaultValues: { capacity: String(night.capacity), status: night.status === "closed" ? "closed" : "on_sale" },
+    onEdit: () => setStatus(idleStatus),
+  });
+  const submit = handleSubmit(async (change) => {
+    try {
+      await staffPost(`/nights/${encodeURIComponent(eventId)}/${night.date}`, change, staffNightsAnswer);
+      setStatus({ kind: "success", text: nightsMessages.changed });
+      onSaved();
+    } catch (error) {
+      showServerFieldErrors(form, error, ["capacity", "status"]);
+      setStatus({
+        kind: "error",
+        text: errorText(error, "The change was not saved. Check the connection and try again."),
+      });
+    }
+  });
+  return (
+    <section aria-labelledby="night-form-title" className={panel}>
+      <h2 id="night-form-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {formatDate(night.date)}
+      </h2>
+      <p className="text-sm text-stone-700">
+        {night.sold} sold and {night.held} held by open checkouts: the capacity cannot go below{" "}
+        {night.sold + night.held}.
+      </p>
+      <FormFields value={fields}>
+        <form noValidate onSubmit={submit} aria-label={`Change ${formatDate(night.date)}`} className="mt-3">
+          <FormFieldset className="grid gap-3 sm:grid-cols-3 sm:items-end">
+            <TextField id="night-capacity" name="capacity" label="Places" inputMode="numeric" required />
+            <SelectField id="night-status" name="status" label="Sale" placeholder="Choose" options={saleOptions} />
+            <SubmitButton variant="primary" pendingLabel="Saving...">
+              Save night
+            </SubmitButton>
+          </FormFieldset>
+          <StatusLine status={status} />
+        </form>
+      </FormFields>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { boxOfficeOf } from "#content/box-office.ts";
+import { events } from "#content/events.ts";
+import { nightChangeRequest, nightsMessages, nightsQuery } from "#domain/staff/nights-schemas.ts";
+import { BoxOffice } from "../../box-office/box-office.ts";
+import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
+import { findTicketedEvent } from "../../payments/catalog.ts";
+import type { StaffRouter } from "./router.ts";
+
+/** The nights of events sold by the night: what is sold and held, and each night's capacity and sale. */
+export function nightEndpoints(router: StaffRouter): void {
+  const boxOffice = new BoxOffice(router.deps);
+  const soldByNight = events.filter((event) => boxOfficeOf(event.id)).map(({ id, name }) => ({ id, name }));
+  const eventOf = (id: string) => {
+    const event = findTicketedEvent(id);
+    if (!event || !boxOfficeOf(id)) throw new ApiError(404, { error: nightsMessages.unknownEvent });
+    return event;
+  };
+
+  router.get("/nights", "nights.manage", async (c) => {
+    const parsed = nightsQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(400, { error: nightsMessages.unknownEvent, fields: fieldErrors(parsed.error) });
+    const event = eventOf(parsed.data.event);
+    return c.json({
+      event: { id: event.id, name: event.name },
+      events: soldByNight,
+      nights: await boxOffice.staffNights(event),
+    });
+  });
+
+  router.post("/nights/:eventId/:date", "nights.manage", async (c) => {
+    const event = eventOf(c.req.param("eventId") ?? "");
+    const change = await readJson(c, nightChangeRequest);
+    await boxOffice.changeNight(router.actor(c), event, c.req.param("date") ?? "", change);
+    return c.json({
+      event: { id: event.id, name: event.name },
+      events: soldByNight,
+      nights: await boxOffice.staffNights(event),
+    });
+  });
+}
