@@ -68,7 +68,7 @@ export function checkoutRoutes(deps: AppDeps): Hono {
         ? await createStripeCheckout(deps, stripe, payload, order, expiresAt)
         : await createTestCheckout(deps, payload, order, expiresAt);
     } catch (error) {
-      if (hold) await boxOffice.releaseHold(hold.id);
+      if (hold) await boxOffice.release({ holdId: hold.id });
       throw error;
     }
     if (hold) await boxOffice.attach(hold.id, checkout.id);
@@ -106,7 +106,7 @@ export function checkoutRoutes(deps: AppDeps): Hono {
       return c.redirect(checkout.cancel_url, 303);
     if (action === "cancel" && checkout.status === "open") {
       const back = await cancelTestCheckout(deps, checkout);
-      await boxOffice.release(checkout.id);
+      await boxOffice.release({ checkoutId: checkout.id });
       return c.redirect(back, 303);
     }
     return c.redirect(await completeTestCheckout(deps, checkout), 303);

@@ -54,26 +54,16 @@ export class BoxOffice {
       );
   }
 
-  /** Every night of the event's current or next run, as a buyer sees it. */
+  /** Every night of the event's current or next run, as a buyer sees it: the staff view, less the counts. */
   async nights(event: BoxOfficeEvent): Promise<EventNights> {
-    const { today, nights: dates } = this.calendar(event);
-    const defaultCapacity = boxOfficeOf(event.id)?.capacityPerNight ?? 0;
-    const [rows, taken] = await Promise.all([
-      this.deps.db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).execute(),
-      this.takenQuery(this.deps.db, event.id)
-        .select((eb) => ["night_date", eb.fn.sum<number | string>("people").as("people")])
-        .groupBy("night_date")
-        .execute(),
-    ]);
+    const nights = await this.staffNights(event);
     return {
       eventId: event.id,
-      nights: dates.map((date) => {
-        const row = rows.find((night) => night.date === date);
-        const capacity = row?.capacity ?? defaultCapacity;
-        const sold = Number(taken.find((entry) => entry.night_date === date)?.people ?? 0);
-        const state = nightState({ date, today, status: row?.status ?? "on_sale", capacity, taken: sold });
-        return { date, state, remaining: state === "few" ? capacity - sold : null };
-      }),
+      nights: nights.map(({ date, state, capacity, sold, held }) => ({
+        date,
+        state,
+        remaining: state === "few" ? capacity - sold - held : null,
+      })),
     };
   }
 
@@ -232,24 +222,15 @@ export class BoxOffice {
     await this.deps.db.updateTable("ticket_holds").set({ checkout_id: checkoutId }).where("id", "=", holdId).execute();
   }
 
-  /** Gives a hold's places back at once: its checkout could not be opened. */
-  async releaseHold(holdId: number): Promise<void> {
-    await this.deps.db
-      .updateTable("ticket_holds")
-      .set({ status: "released" })
-      .where("id", "=", holdId)
-      .where("status", "=", "held")
-      .execute();
-  }
-
-  /** Gives back the places of a checkout that expired or was abandoned; a sold one stays sold. */
-  async release(checkoutId: string): Promise<void> {
-    await this.deps.db
-      .updateTable("ticket_holds")
-      .set({ status: "released" })
-      .where("checkout_id", "=", checkoutId)
-      .where("status", "=", "held")
-      .execute();
+  /**
+   * Gives back the places of a hold whose checkout could not be opened, or of a checkout that
+   * expired or was abandoned; a sold one stays sold.
+   */
+  async release(which: { holdId: number } | { checkoutId: string }): Promise<void> {
+    const held = this.deps.db.updateTable("ticket_holds").set({ status: "released" }).where("status", "=", "held");
+    await (
+      "holdId" in which ? held.where("id", "=", which.holdId) : held.where("checkout_id", "=", which.checkoutId)
+    ).execute();
   }
 
   /** Marks holds whose time is over as released, in case their checkout's expiry was never reported. */

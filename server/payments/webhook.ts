@@ -20,7 +20,7 @@ export async function handleStripeEvent(
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
   if (event.type === "checkout.session.expired") {
-    await boxOffice.release(event.data.object.id);
+    await boxOffice.release({ checkoutId: event.data.object.id });
     return "released";
   }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { resortTimeZone } from "#content/resort.ts";
 import { restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
-import { weekdayName, zonedTime, type HoursException, type RestaurantSchedule } from "#domain/hours.ts";
+import { isoDate, resortDay } from "#domain/event-dates.ts";
+import { weekdayName, type HoursException, type RestaurantSchedule } from "#domain/hours.ts";
 import type { SettingsAnswer } from "#domain/staff/settings-schemas.ts";
 import { settingsMessages } from "#domain/staff/settings.ts";
 import type { AppDeps } from "../app.ts";
@@ -43,7 +43,7 @@ export class Settings {
 
   /** The resort's calendar day now, `YYYY-MM-DD`. */
   today(): string {
-    return zonedTime(this.deps.clock.now(), resortTimeZone).date;
+    return isoDate(resortDay(this.deps.clock.now()));
   }
 
   private async read(db: Db, key: string) {
@@ -64,7 +64,10 @@ export class Settings {
   }
 
   async gateCode(): Promise<string> {
-    const row = await this.read(this.deps.db, keys.gateCode);
+    return this.codeOf(await this.read(this.deps.db, keys.gateCode));
+  }
+
+  private codeOf(row: { value_json: string } | undefined): string {
     return row ? (JSON.parse(row.value_json) as string) : this.deps.env.GATE_CODE;
   }
 
@@ -101,14 +104,17 @@ export class Settings {
   }
 
   async view(): Promise<SettingsAnswer> {
-    const [code, codeRow, requireVerifiedEmail, schedule] = await Promise.all([
-      this.gateCode(),
+    const [codeRow, requireVerifiedEmail, schedule] = await Promise.all([
       this.read(this.deps.db, keys.gateCode),
       this.gateNeedsVerifiedEmail(),
       this.schedule(),
     ]);
     return {
-      gateCode: { code, changedAt: codeRow?.updated_at ?? null, changedBy: codeRow?.updated_by ?? null },
+      gateCode: {
+        code: this.codeOf(codeRow),
+        changedAt: codeRow?.updated_at ?? null,
+        changedBy: codeRow?.updated_by ?? null,
+      },
       requireVerifiedEmail,
       weekly: schedule.weekly,
       exceptions: [...schedule.exceptions],

@@ -1,5 +1,5 @@
 import { resortTimeZone } from "#content/resort.ts";
-import { zonedTime } from "#domain/hours.ts";
+import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { addIsoDays, dayStartIn, WEEK_DAYS } from "#domain/staff/days.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { pbDate } from "../../auth/record.ts";
@@ -17,7 +17,7 @@ export function dashboardEndpoints(router: StaffRouter): void {
 
   router.get("/dashboard", "dashboard.view", async (c) => {
     const { staff } = router.current(c);
-    const today = zonedTime(deps.clock.now(), resortTimeZone).date;
+    const today = isoDate(resortDay(deps.clock.now()));
     const weekStart = dayStartIn(addIsoDays(today, 1 - WEEK_DAYS), resortTimeZone);
     const seesSubscribers = can(staff.role, "subscribers.view");
     const [unread, pipeline, mail, guests, subscribers, newSubscribers] = await Promise.all([

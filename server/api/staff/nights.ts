@@ -16,26 +16,23 @@ export function nightEndpoints(router: StaffRouter): void {
     return event;
   };
 
+  const answer = async (event: NonNullable<ReturnType<typeof findTicketedEvent>>) => ({
+    event: { id: event.id, name: event.name },
+    events: soldByNight,
+    nights: await boxOffice.staffNights(event),
+  });
+
   router.get("/nights", "nights.manage", async (c) => {
     const parsed = nightsQuery.safeParse(c.req.query());
     if (!parsed.success)
       throw new ApiError(400, { error: nightsMessages.unknownEvent, fields: fieldErrors(parsed.error) });
-    const event = eventOf(parsed.data.event);
-    return c.json({
-      event: { id: event.id, name: event.name },
-      events: soldByNight,
-      nights: await boxOffice.staffNights(event),
-    });
+    return c.json(await answer(eventOf(parsed.data.event)));
   });
 
   router.post("/nights/:eventId/:date", "nights.manage", async (c) => {
     const event = eventOf(c.req.param("eventId") ?? "");
     const change = await readJson(c, nightChangeRequest);
     await boxOffice.changeNight(router.actor(c), event, c.req.param("date") ?? "", change);
-    return c.json({
-      event: { id: event.id, name: event.name },
-      events: soldByNight,
-      nights: await boxOffice.staffNights(event),
-    });
+    return c.json(await answer(event));
   });
 }
