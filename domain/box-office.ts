@@ -82,3 +82,16 @@ export function peopleOnNight(
     0,
   );
 }
+
+const nightDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2026-12-12" as a ticket names its night: "Saturday, December 12, 2026". */
+export function formatNightDate(isoDate: string): string {
+  return nightDateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+}

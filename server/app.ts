@@ -23,6 +23,7 @@ import { gateAccessRoutes } from "./api/gate-access.ts";
 import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
+import { ticketPageRoutes } from "./api/tickets.ts";
 
 export interface AppDeps {
   env: Env;
@@ -36,6 +37,11 @@ export interface AppDeps {
   site?: StaticSite;
   /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
   stopping: AbortSignal;
+}
+
+/** A ticket link opens someone's tickets: logs keep its shape, not the link. */
+function loggedPath(path: string): string {
+  return path.startsWith("/tickets/") ? "/tickets/:token" : path;
 }
 
 export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }> {
@@ -52,7 +58,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -83,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
+  app.route("/tickets", ticketPageRoutes(deps));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     if (!site) return c.text("Not found", 404);

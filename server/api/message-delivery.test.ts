@@ -260,6 +260,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       eventName: "Christmas Lights Drive-Through",
       customerEmail: "buyer@example.org",
       nightDate: "2026-12-12",
+      termsAcceptedAt: null,
       currency: "usd",
       amountTotalCents: 1600,
       lines: [
@@ -278,6 +279,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
     );
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await first.deps.db.selectFrom("ticket_orders").select("id").execute()).toHaveLength(1);
+    expect(await first.deps.db.selectFrom("tickets").select("code").execute()).toHaveLength(2);
     await settle(smtp, 2, [first, second]);
     expect(smtp.messages.map((mail) => addresses(mail.to)[0]).sort()).toEqual([
       "buyer@example.org",

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailsAboutOrder } from "../testing/orders.ts";
 import { sessionObject, startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
@@ -78,11 +79,7 @@ describe("POST /api/stripe-webhook", () => {
     return server.deps.db.selectFrom("ticket_orders").selectAll().where("session_id", "=", sessionId).execute();
   }
 
-  async function mailsAbout(sessionId: string) {
-    return (await server.deps.db.selectFrom("outbox").selectAll().where("kind", "like", "ticket-%").execute()).filter(
-      (mail) => mail.text_body.includes(sessionId),
-    );
-  }
+  const mailsAbout = (sessionId: string) => mailsAboutOrder(server.deps.db, sessionId);
 
   it("records a paid checkout once, with Stripe's line items, and mails the buyer and the front desk", async () => {
     const sessionId = await openSession();

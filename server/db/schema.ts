@@ -11,6 +11,8 @@ export interface OutboxTable {
   html_body: string | null;
   /** JSON of extra header fields, or null. */
   headers: string | null;
+  /** JSON of the mail's attachments (MailAttachment[]), or null. */
+  attachments: string | null;
   /** 0 urgent, 1 normal, 2 bulk: lower is sent first. */
   priority: number;
   status: "pending" | "sent" | "failed";
@@ -37,6 +39,24 @@ interface TicketOrdersTable {
   mails_queued_at: string | null;
   /** The night its per-night tickets are for; null when it holds only passes. */
   night_date: string | null;
+  /** Random, unique: the buyer's order reference, from which the ticket link is signed. */
+  reference: string;
+  /** When the buyer accepted the event's terms, for events that have them. */
+  terms_accepted_at: string | null;
+}
+
+/** One person's admission on a night, or one pass; `code` is short, unique and signed into its QR code. */
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  code: string;
+  /** The content's ticket type id; null for a line Stripe charged that the site does not know. */
+  ticket_type: string | null;
+  label: string;
+  /** The night it admits on; null for a pass. */
+  night_date: string | null;
+  status: "valid" | "void";
+  created_at: string;
 }
 
 interface TicketOrderLinesTable {
@@ -62,6 +82,7 @@ export interface TestCheckoutsTable {
   created_at: string;
   expires_at: string;
   night_date: string | null;
+  terms_accepted_at: string | null;
 }
 
 /** A guest account of the PocketBase-style `users` collection; flags are 0/1 on every database. */
@@ -282,6 +303,7 @@ export interface Database {
   users: UsersTable;
   ticket_orders: TicketOrdersTable;
   ticket_order_lines: TicketOrderLinesTable;
+  tickets: TicketsTable;
   test_checkouts: TestCheckoutsTable;
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

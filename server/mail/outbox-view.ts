@@ -9,7 +9,20 @@ import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { LATE_AFTER_MS, type Outbox } from "./outbox.ts";
 
-type Row = Omit<OutboxTable, "id"> & { id: number };
+const SUMMARY_COLUMNS = [
+  "id",
+  "kind",
+  "to_address",
+  "subject",
+  "status",
+  "attempts",
+  "last_error",
+  "created_at",
+  "sent_at",
+  "next_attempt_at",
+] as const;
+
+type Row = Pick<Omit<OutboxTable, "id"> & { id: number }, (typeof SUMMARY_COLUMNS)[number]>;
 
 function toSummary(row: Row): MailSummary {
   return {
@@ -39,7 +52,8 @@ export class OutboxView {
   }
 
   async list(query: MailQuery): Promise<{ mails: MailSummary[]; nextBefore: number | null }> {
-    let select = this.db.selectFrom("outbox").selectAll();
+    // A list needs no bodies or attachments, which a receipt's QR codes make large.
+    let select = this.db.selectFrom("outbox").select(SUMMARY_COLUMNS);
     if (query.status) select = select.where("status", "=", query.status);
     if (query.q) select = select.where(contains(sql`lower(to_address)`, query.q.toLowerCase()));
     if (query.before) select = select.where("id", "<", query.before);

@@ -11,6 +11,14 @@ import type { Clock } from "../clock.ts";
 type MailPriority = "urgent" | "normal" | "bulk";
 const PRIORITY: Record<MailPriority, number> = { urgent: 0, normal: 1, bulk: 2 };
 
+/** A file sent with a mail; one with a `cid` is shown inline where the HTML refers to `cid:…`. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  cid?: string;
+  contentBase64: string;
+}
+
 export interface OutgoingMail {
   /** What the mail is about, for logs and queries (e.g. "contact-staff", "newsletter-welcome"). */
   kind: string;
@@ -23,6 +31,7 @@ export interface OutgoingMail {
   priority?: MailPriority;
   /** Extra header fields, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 type OutboxRow = Selectable<OutboxTable>;
@@ -74,6 +83,12 @@ export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTra
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          cid: attachment.cid,
+          content: Buffer.from(attachment.contentBase64, "base64"),
+        })),
         signal,
       };
       await transporter.sendMail(message);
@@ -152,6 +167,7 @@ export class Outbox {
         text_body: mail.text,
         html_body: mail.html ?? null,
         headers: headers ? JSON.stringify(headers) : null,
+        attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
         priority: PRIORITY[mail.priority ?? "normal"],
         status: "pending",
         attempts: 0,
@@ -308,6 +324,7 @@ export class Outbox {
           text: mail.text_body,
           html: mail.html_body ?? undefined,
           headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+          attachments: mail.attachments ? (JSON.parse(mail.attachments) as MailAttachment[]) : undefined,
           kind: mail.kind,
         },
         deadline.signal,

@@ -2,7 +2,19 @@ import type { Transaction } from "kysely";
 import type { OrderSummary } from "#domain/tickets-schema.ts";
 import { describeLines, formatUsd } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
+import {
+  formatReference,
+  issueTickets,
+  newOrderReference,
+  orderWithTickets,
+  ticketLinkUrl,
+  ticketQr,
+  ticketsFor,
+} from "../box-office/tickets.ts";
+import { qrPng } from "../box-office/ticket-qr.ts";
 import type { Database } from "../db/schema.ts";
+import type { Env } from "../env.ts";
+import { ticketReceiptMail, type ReceiptMail } from "../mail/templates/ticket-receipt.ts";
 
 /** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
 export interface PricedLine {
@@ -24,6 +36,8 @@ export interface PaidOrder {
   customerEmail: string;
   /** The night its per-night tickets are for; null when it holds only passes. */
   nightDate: string | null;
+  /** When the buyer accepted the event's terms, for an order that needed them. */
+  termsAcceptedAt: string | null;
   currency: string;
   amountTotalCents: number;
   lines: PricedLine[];
@@ -35,12 +49,25 @@ type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
  * Records a paid order once per checkout session, with its mails to the buyer and the front desk
  * in the same transaction: a crash or a failed write leaves neither, so Stripe's retry records
  * both, and a replay or a concurrent duplicate delivery finds the order and queues nothing.
- * The places the checkout held on its night become sold in the same transaction. Both the Stripe
- * webhook and the test checkout end here.
+ * The places the checkout held on its night become sold, and the order's tickets are issued, in
+ * the same transaction. Both the Stripe webhook and the test checkout end here.
  */
 export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promise<{ created: boolean }> {
-  const { clock, outbox } = deps;
+  const { clock, outbox, env } = deps;
   const now = clock.now().toISOString();
+  const reference = newOrderReference();
+  const tickets = ticketsFor(order.eventId, order.nightDate, order.lines);
+  // Drawn before the transaction, which then holds its locks only for the writes.
+  const receipt = await receiptFor(env, {
+    ...order,
+    reference,
+    tickets: tickets.map((ticket) => ({
+      code: ticket.code,
+      label: ticket.label,
+      nightDate: ticket.night_date,
+      status: "valid",
+    })),
+  });
   const created = await outbox.transaction(async (trx) => {
     const inserted = await trx
       .insertInto("ticket_orders")
@@ -55,6 +82,8 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         currency: order.currency,
         created_at: now,
         night_date: order.nightDate,
+        reference,
+        terms_accepted_at: order.termsAcceptedAt,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
@@ -74,6 +103,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
           })),
         )
         .execute();
+      await issueTickets(trx, inserted.id, tickets, now);
     }
     await trx.updateTable("ticket_holds").set({ status: "sold" }).where("checkout_id", "=", order.sessionId).execute();
     // Orders recorded before their mails shared this transaction may still lack them.
@@ -84,7 +114,16 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
       .where("mails_queued_at", "is", null)
       .returning("id")
       .executeTakeFirst();
-    if (claimed) await queueOrderMails(deps, trx, order);
+    if (claimed) {
+      const stored = inserted ? undefined : await orderWithTickets(trx, { sessionId: order.sessionId });
+      await queueOrderMails(
+        deps,
+        trx,
+        order,
+        stored ? await receiptFor(env, stored) : receipt,
+        stored?.reference ?? reference,
+      );
+    }
     return Boolean(inserted);
   });
   if (created)
@@ -95,10 +134,21 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
   return { created };
 }
 
+type ReceiptOrder = Parameters<typeof ticketReceiptMail>[0];
+
+/** The receipt of an order, its tickets' QR codes drawn. */
+async function receiptFor(env: Env, order: ReceiptOrder): Promise<ReceiptMail> {
+  const qrPngs = new Map<string, Buffer>();
+  for (const ticket of order.tickets) qrPngs.set(ticket.code, await qrPng(ticketQr(env.APP_SECRET, ticket.code)));
+  return ticketReceiptMail(order, { link: ticketLinkUrl(env.PUBLIC_ORIGIN, env.APP_SECRET, order.reference), qrPngs });
+}
+
 async function queueOrderMails(
   { outbox, env }: OrderDeps,
   trx: Transaction<Database>,
   order: PaidOrder,
+  receipt: ReceiptMail,
+  reference: string,
 ): Promise<void> {
   const lines = order.lines
     .map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`)
@@ -112,8 +162,7 @@ async function queueOrderMails(
         priority: "urgent",
         to: order.customerEmail,
         replyTo: env.FRONT_DESK_EMAIL,
-        subject: `Your tickets: ${order.eventName}`,
-        text: `Thank you for your order!\n\n${order.eventName}\n${lines}\n${total}\n${testNote}\nShow this email at the gate. Order reference: ${order.sessionId}\n\nQuestions? Reply to this email.`,
+        ...receipt,
       },
       trx,
     );
@@ -124,7 +173,7 @@ async function queueOrderMails(
       to: env.FRONT_DESK_EMAIL,
       replyTo: order.customerEmail || undefined,
       subject: `Ticket order: ${order.eventName} (${describeLines(order.lines)})`,
-      text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nCheckout session: ${order.sessionId}`,
+      text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nOrder reference: ${formatReference(reference)}\nCheckout session: ${order.sessionId}`,
     },
     trx,
   );

@@ -61,6 +61,7 @@ export async function handleStripeEvent(
     eventName: ticketed.name,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
     nightDate: session.metadata?.nightDate ?? null,
+    termsAcceptedAt: session.metadata?.termsAcceptedAt ?? null,
     currency: session.currency ?? "usd",
     amountTotalCents: session.amount_total ?? lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,

@@ -28,7 +28,8 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
       if (!options.stall?.(address.address)) callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      // The HTML as sent: inline images stay `cid:` references to their attachments.
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           messages.push(mail);
           callback();

@@ -74,10 +74,11 @@ export async function startTestServerOn(
   postgresUrl: string | undefined,
   prefix: string,
   overrides: Record<string, string> = {},
+  options: BootOptions = {},
 ): Promise<TestServer> {
-  if (!postgresUrl) return startTestServer(overrides);
+  if (!postgresUrl) return startTestServer(overrides, options);
   const databaseUrl = await createPostgresDatabase(postgresUrl, prefix);
-  const server = await startTestServer({ ...overrides, DATABASE_URL: databaseUrl });
+  const server = await startTestServer({ ...overrides, DATABASE_URL: databaseUrl }, options);
   return {
     ...server,
     async close() {

@@ -147,6 +147,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
         currency: "usd",
         created_at: "2026-11-24T15:00:00.000Z",
         mails_queued_at: null,
+        reference: "R05AR1VERS",
       })
       .execute();
     // Someone else's lead and mail stay.

@@ -11,6 +11,7 @@ import { settings } from "./0009-settings.ts";
 import { leadIndexes } from "./0010-lead-indexes.ts";
 import { leadSearch } from "./0011-lead-search.ts";
 import { boxOffice } from "./0012-box-office.ts";
+import { tickets } from "./0013-tickets.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010-lead-indexes": leadIndexes,
   "0011-lead-search": leadSearch,
   "0012-box-office": boxOffice,
+  "0013-tickets": tickets,
 };
