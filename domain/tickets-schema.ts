@@ -78,6 +78,8 @@ export const orderSummarySchema = z.object({
   lines: z.array(orderLineSchema),
   amountTotalCents: z.number(),
   currency: z.string(),
+  /** The order's ticket page, on this site. */
+  ticketsPath: z.string().regex(/^\/tickets\/[\w-]+$/),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

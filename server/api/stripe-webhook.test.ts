@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ticketLinkPath } from "../box-office/tickets.ts";
 import { mailsAboutOrder } from "../testing/orders.ts";
 import { sessionObject, startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -146,6 +147,7 @@ describe("POST /api/stripe-webhook", () => {
     expect(receipt?.text_body).toContain("2 × Adult  $16.00");
     expect(receipt?.text_body).toContain("Total paid: $46.00");
 
+    const [order] = await ordersFor(sessionId);
     const summary = await server.request(`/api/orders/${sessionId}`);
     expect(await summary.json()).toEqual({
       eventId: "christmas-lights",
@@ -156,7 +158,18 @@ describe("POST /api/stripe-webhook", () => {
       ],
       amountTotalCents: 4600,
       currency: "usd",
+      ticketsPath: ticketLinkPath(server.env.APP_SECRET, order?.reference ?? ""),
     });
+    // A pass is one ticket; each person on the night is one.
+    const tickets = server.deps.db
+      .selectFrom("tickets")
+      .select("night_date")
+      .where("order_id", "=", order?.id ?? 0);
+    expect(await tickets.orderBy("id").execute()).toEqual([
+      { night_date: "2026-12-12" },
+      { night_date: "2026-12-12" },
+      { night_date: null },
+    ]);
   });
 
   it("changes nothing when the same event is replayed or another event reports the same session", async () => {

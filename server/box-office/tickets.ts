@@ -70,8 +70,12 @@ export function referenceOfTicketLink(secret: string, token: string): string | n
   return reference && sameText(token, ticketLinkToken(secret, reference)) ? reference : null;
 }
 
+export function ticketLinkPath(secret: string, reference: string): string {
+  return `/tickets/${ticketLinkToken(secret, reference)}`;
+}
+
 export function ticketLinkUrl(origin: string, secret: string, reference: string): string {
-  return new URL(`/tickets/${ticketLinkToken(secret, reference)}`, origin).href;
+  return new URL(ticketLinkPath(secret, reference), origin).href;
 }
 
 export function newOrderReference(): string {
@@ -132,6 +136,7 @@ export interface OrderWithTickets {
   nightDate: string | null;
   createdAt: string;
   amountTotalCents: number;
+  currency: string;
   lines: { label: string; quantity: number; amountTotalCents: number }[];
   tickets: { code: string; label: string; nightDate: string | null; status: "valid" | "void" }[];
 }
@@ -171,6 +176,7 @@ export async function orderWithTickets(
     nightDate: order.night_date,
     createdAt: order.created_at,
     amountTotalCents: order.amount_total_cents,
+    currency: order.currency,
     lines: lines.map((line) => ({
       label: line.label,
       quantity: line.quantity,

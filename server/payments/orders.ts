@@ -7,6 +7,7 @@ import {
   issueTickets,
   newOrderReference,
   orderWithTickets,
+  ticketLinkPath,
   ticketLinkUrl,
   ticketQr,
   ticketsFor,
@@ -179,25 +180,23 @@ async function queueOrderMails(
   );
 }
 
-/** The order of a checkout session, for the buyer returning to the event page. */
-export async function orderSummary({ db }: Pick<AppDeps, "db">, sessionId: string): Promise<OrderSummary | undefined> {
-  const order = await db.selectFrom("ticket_orders").selectAll().where("session_id", "=", sessionId).executeTakeFirst();
+/**
+ * The order of a checkout session, for the buyer returning to the event page. The session's id
+ * is known only to the buyer's browser (Stripe puts it in the return URL), so it may lead to the
+ * tickets as the receipt's link does.
+ */
+export async function orderSummary(
+  { db, env }: Pick<AppDeps, "db" | "env">,
+  sessionId: string,
+): Promise<OrderSummary | undefined> {
+  const order = await orderWithTickets(db, { sessionId });
   if (!order) return undefined;
-  const lines = await db
-    .selectFrom("ticket_order_lines")
-    .select(["label", "quantity", "amount_total_cents"])
-    .where("order_id", "=", order.id)
-    .orderBy("id")
-    .execute();
   return {
-    eventId: order.event_id,
-    eventName: order.event_name,
-    lines: lines.map((line) => ({
-      label: line.label,
-      quantity: line.quantity,
-      amountTotalCents: line.amount_total_cents,
-    })),
-    amountTotalCents: order.amount_total_cents,
+    eventId: order.eventId,
+    eventName: order.eventName,
+    lines: order.lines,
+    amountTotalCents: order.amountTotalCents,
     currency: order.currency,
+    ticketsPath: ticketLinkPath(env.APP_SECRET, order.reference),
   };
 }

@@ -84,6 +84,7 @@ test("a full purchase through the test checkout ends on the confirmation banner 
     ],
     amountTotalCents: 2100,
     currency: "usd",
+    ticketsPath: expect.stringMatching(/^\/tickets\/[0-9a-z]{10}-[\w-]{27}$/),
   });
 
   await banner.getByRole("button", { name: "Dismiss" }).click();

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { formatUsd } from "#domain/tickets.ts";
 import { useOrder } from "./get-order.ts";
 import type { CheckoutReturn } from "./use-checkout-return.ts";
@@ -66,7 +67,11 @@ function OrderDetails({ sessionId }: { sessionId: string | null }) {
           ))}
         </ul>
         <p className="mt-2 font-semibold">Total paid: {formatUsd(order.data.amountTotalCents)}</p>
-        <p className="mt-2">A receipt is on its way to your email. Show it at the gate.</p>
+        <p className="mt-2">A receipt is on its way to your email.</p>
+        {/* Not a router link: the server draws the ticket page. */}
+        <a href={order.data.ticketsPath} className={buttonClass("secondary", "mt-3")}>
+          View your tickets
+        </a>
       </>
     );
   }

@@ -100,3 +100,17 @@ export function sellPlaces(date: string, people: number) {
       .run(date, people, `e2e_sold_${date}_${people}`, new Date().toISOString(), new Date().toISOString()),
   );
 }
+
+/** The receipt queued for a buyer (the browser tests' server has no mail server), newest first. */
+export function queuedReceipt(to: string): { text: string; html: string; attachments: string } | undefined {
+  let receipt: { text: string; html: string; attachments: string } | undefined;
+  withServerDatabase((database) => {
+    receipt = database
+      .prepare(
+        `SELECT text_body AS text, html_body AS html, attachments FROM outbox
+         WHERE kind = 'ticket-receipt' AND to_address = ? ORDER BY id DESC LIMIT 1`,
+      )
+      .get(to) as typeof receipt;
+  });
+  return receipt;
+}
