@@ -147,7 +147,6 @@ describe("POST /api/stripe-webhook", () => {
     expect(receipt?.text_body).toContain("2 × Adult  $16.00");
     expect(receipt?.text_body).toContain("Total paid: $46.00");
 
-    const [order] = await ordersFor(sessionId);
     const summary = await server.request(`/api/orders/${sessionId}`);
     expect(await summary.json()).toEqual({
       eventId: "christmas-lights",
