@@ -11,6 +11,16 @@ export const boxOfficeFacts: Record<string, BoxOfficeFacts> = {
     nightWeekdays: [5, 6],
     capacityPerNight: draft(200),
     perNightTickets: ["haunted-forest-adult", "haunted-forest-kid"],
+    terms: {
+      name: "the Haunted Forest terms",
+      heading: "Haunted Forest terms",
+      points: draft([
+        "The trail is a walk through woods at night: uneven ground, low light, loud noises, fog, and actors who come close. It is not recommended if you are pregnant or have a heart, breathing or seizure condition.",
+        "Children under 12 stay with an adult. Actors do not touch guests; guests do not touch actors or props. Anyone who does, or who is impaired, is asked to leave without a refund.",
+        "Wear closed-toe shoes and stay on the marked trail. A ticket is for the night chosen; a night cancelled for weather is refunded or moved.",
+      ]),
+      tickets: ["haunted-forest-adult", "haunted-forest-kid"],
+    },
   },
   "christmas-lights": {
     nightWeekdays: [0, 1, 2, 3, 4, 5, 6],

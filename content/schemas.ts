@@ -85,6 +85,14 @@ export const boxOfficeSchema = z.object({
     .describe(
       "Ticket types admitting one person on the chosen night; the event's other tickets are passes for the run",
     ),
+  terms: z
+    .object({
+      name: z.string().describe('What the buyer accepts, as the checkbox names it: "the Haunted Forest terms"'),
+      heading: z.string(),
+      points: fact(z.array(z.string()).min(1)).describe("The terms, shown under the ticket panel"),
+      tickets: z.array(z.string()).min(1).describe("The ticket types that need them accepted before checkout"),
+    })
+    .optional(),
 });
 export type BoxOfficeFacts = z.infer<typeof boxOfficeSchema>;
 export type ResortEvent = Shown<ResortEventFacts>;

@@ -23,6 +23,21 @@ export const boxOfficeMessages = {
   soldOut: "That night is sold out. Please choose another night.",
 } as const;
 
+/** "Please accept the Haunted Forest terms to continue." */
+export function termsRequiredMessage(termsName: string): string {
+  return `Please accept ${termsName} to continue.`;
+}
+
+/** Whether an order must come with its event's terms accepted: it holds a ticket they cover. */
+export function needsTerms(
+  terms: { tickets: readonly string[] } | undefined,
+  lines: readonly { ticketId: string | null; quantity: number }[],
+): boolean {
+  return Boolean(
+    terms && lines.some((line) => line.quantity > 0 && line.ticketId && terms.tickets.includes(line.ticketId)),
+  );
+}
+
 /** "Only 3 places are left that night." */
 export function fewerLeftMessage(remaining: number): string {
   return `Only ${remaining} ${remaining === 1 ? "place is" : "places are"} left that night.`;
@@ -94,4 +109,9 @@ const nightDateFormat = new Intl.DateTimeFormat("en-US", {
 /** "2026-12-12" as a ticket names its night: "Saturday, December 12, 2026". */
 export function formatNightDate(isoDate: string): string {
   return nightDateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** When a ticket admits: its night, or any night for a pass. */
+export function ticketNightText(nightDate: string | null): string {
+  return nightDate ? formatNightDate(nightDate) : "Any night of the season";
 }

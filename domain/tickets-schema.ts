@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { normaliseEmail } from "./form-fields.ts";
-import { boxOfficeMessages } from "./box-office.ts";
+import { boxOfficeMessages, needsTerms, termsRequiredMessage } from "./box-office.ts";
 import { MAX_TICKETS_PER_TYPE, ticketMessages } from "./tickets.ts";
 
 /** The request of POST /api/create-checkout-session. Amounts are never part of it: the server prices every line. */
@@ -25,6 +25,8 @@ export const checkoutRequestSchema = z.strictObject({
   cancelUrl: z.url({ protocol: /^https?$/ }).max(2000),
   /** The night the tickets sold per night are for; required when the order has any. */
   nightDate: z.iso.date(boxOfficeMessages.nightRequired).optional(),
+  /** The buyer ticked the event's terms; required when the order holds a ticket they cover. */
+  acceptTerms: z.literal(true).optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutPayload = z.output<typeof checkoutRequestSchema>;
@@ -89,11 +91,15 @@ function isValidTicketEmail(value: string): boolean {
 }
 
 /**
- * The ticket panel's form: at least one ticket, a valid address for the receipt, and a night once
- * a ticket sold per night (`perNightIds`) is chosen; passes need none. The address is sent as typed
- * (trimmed); the request's own schema lower-cases it on the server. `nightDate` is "" until chosen.
+ * The ticket panel's form: at least one ticket, a valid address for the receipt, a night once
+ * a ticket sold per night (`perNightIds`) is chosen (passes need none), and the event's terms
+ * accepted once a ticket they cover is. The address is sent as typed (trimmed); the request's own
+ * schema lower-cases it on the server. `nightDate` is "" until chosen.
  */
-export function ticketOrderSchemaFor(perNightIds: readonly string[]) {
+export function ticketOrderSchemaFor(
+  perNightIds: readonly string[],
+  terms?: { tickets: readonly string[]; name: string },
+) {
   return z
     .object({
       quantities: z
@@ -104,9 +110,19 @@ export function ticketOrderSchemaFor(perNightIds: readonly string[]) {
         ),
       customerEmail: z.string().trim().refine(isValidTicketEmail, ticketMessages.email.description),
       nightDate: z.string(),
+      acceptTerms: z.boolean(),
     })
     .refine(({ quantities, nightDate }) => nightDate !== "" || !perNightIds.some((id) => (quantities[id] ?? 0) > 0), {
       message: boxOfficeMessages.nightRequired,
       path: ["nightDate"],
+    })
+    .refine(({ quantities, acceptTerms }) => acceptTerms || !needsTerms(terms, chosenLines(quantities)), {
+      message: termsRequiredMessage(terms?.name ?? ""),
+      path: ["acceptTerms"],
     });
+}
+
+/** The form's counts as order lines, for the rules that look at what is chosen. */
+export function chosenLines(quantities: Record<string, number>): { ticketId: string; quantity: number }[] {
+  return Object.entries(quantities).map(([ticketId, quantity]) => ({ ticketId, quantity }));
 }

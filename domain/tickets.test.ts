@@ -28,13 +28,17 @@ describe("ticket rules shared by the panel and the server", () => {
   it("checks the panel's order: a ticket, and the email the way the server does, sent as typed", () => {
     const ticketOrderSchema = ticketOrderSchemaFor([]);
     const quantities = { "christmas-adult": 1, "christmas-child": 0 };
-    expect(ticketOrderSchema.parse({ quantities, customerEmail: " Guest@Example.com ", nightDate: "" })).toEqual({
+    expect(
+      ticketOrderSchema.parse({ quantities, customerEmail: " Guest@Example.com ", nightDate: "", acceptTerms: false }),
+    ).toEqual({
       quantities,
       customerEmail: "Guest@Example.com",
       nightDate: "",
+      acceptTerms: false,
     });
     for (const customerEmail of ["", "guest", "guest@", "@example.com"]) {
-      const problems = ticketOrderSchema.safeParse({ quantities, customerEmail, nightDate: "" }).error?.issues;
+      const problems = ticketOrderSchema.safeParse({ quantities, customerEmail, nightDate: "", acceptTerms: false })
+        .error?.issues;
       expect(problems?.map((issue) => [issue.path.join("."), issue.message])).toEqual([
         ["customerEmail", "Please enter a valid email address."],
       ]);
@@ -43,6 +47,7 @@ describe("ticket rules shared by the panel and the server", () => {
       quantities: { "christmas-adult": 0 },
       customerEmail: "a@b.co",
       nightDate: "",
+      acceptTerms: false,
     });
     expect(none.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["quantities", "Please select at least one ticket to continue."],
@@ -53,7 +58,7 @@ describe("ticket rules shared by the panel and the server", () => {
     const schema = ticketOrderSchemaFor(["christmas-adult", "christmas-child"]);
     const problems = (quantities: Record<string, number>, nightDate: string, customerEmail = "a@b.co") =>
       schema
-        .safeParse({ quantities, customerEmail, nightDate })
+        .safeParse({ quantities, customerEmail, nightDate, acceptTerms: false })
         .error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
     expect(problems({ "christmas-season-pass": 2 }, "")).toEqual([]);
     expect(problems({ "christmas-child": 1, "christmas-season-pass": 1 }, "")).toEqual([
@@ -64,6 +69,23 @@ describe("ticket rules shared by the panel and the server", () => {
       ["nightDate", "Please choose a night."],
     ]);
     expect(problems({ "christmas-child": 1 }, "2026-12-12")).toEqual([]);
+  });
+
+  it("asks for the event's terms once a ticket they cover is chosen, and for nothing else", () => {
+    const schema = ticketOrderSchemaFor(["haunted-forest-adult", "haunted-forest-kid"], {
+      name: "the Haunted Forest terms",
+      tickets: ["haunted-forest-adult", "haunted-forest-kid"],
+    });
+    const problems = (quantities: Record<string, number>, acceptTerms: boolean) =>
+      schema
+        .safeParse({ quantities, customerEmail: "a@b.co", nightDate: "2025-10-04", acceptTerms })
+        .error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+    expect(problems({ "haunted-forest-kid": 1 }, false)).toEqual([
+      ["acceptTerms", "Please accept the Haunted Forest terms to continue."],
+    ]);
+    expect(problems({ "haunted-forest-kid": 1 }, true)).toEqual([]);
+    expect(problems({ "haunted-forest-kid": 0, "fall-fest-day-pass": 2 }, false)).toEqual([]);
+    expect(checkoutRequestSchema.shape.acceptTerms.safeParse(false).success).toBe(false);
   });
 
   it("refuses an order without tickets or a valid email in the spec's words, and quantities outside 1-20", () => {

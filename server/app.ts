@@ -24,6 +24,7 @@ import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
+import { findTicketsRoutes } from "./api/find-tickets.ts";
 
 export interface AppDeps {
   env: Env;
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api", gateAccessRoutes(deps));
   app.route("/api", restaurantRoutes(deps));
   app.route("/api", checkoutRoutes(deps));
+  app.route("/api", findTicketsRoutes(deps));
   app.route("/api/staff", staffApi(deps).hono);
   if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
 

@@ -126,6 +126,71 @@ describe("the built-in test checkout (no Stripe key)", () => {
   });
 });
 
+describe("an event whose tickets need its terms accepted (the Haunted Forest)", () => {
+  let server: TestServer;
+  const TERMS = "Please accept the Haunted Forest terms to continue.";
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    // Friday 3 October 2025, noon in Gadsden: the festival's first night.
+    server.deps.clock.set(new Date("2025-10-03T17:00:00Z"));
+    server.deps.limiter.reset();
+  });
+
+  const order = (ticketId: string, extra: Record<string, unknown> = {}) => ({
+    items: [{ priceId: `test_price_${ticketId}`, quantity: 2 }],
+    customerEmail: "brave@example.com",
+    eventId: "fall-fest-2025",
+    eventName: "Fall Fest & Haunted Forest 2025",
+    successUrl: `${ORIGIN}/events/fall-fest-2025?success=true&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${ORIGIN}/events/fall-fest-2025?canceled=true`,
+    ...extra,
+  });
+
+  it("refuses a Haunted Forest ticket until the terms are accepted, and keeps the moment they were", async () => {
+    const refused = await server.postJson(
+      "/api/create-checkout-session",
+      order("haunted-forest-adult", { nightDate: "2025-10-04" }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: TERMS, fields: { acceptTerms: TERMS } });
+    const notTrue = await server.postJson(
+      "/api/create-checkout-session",
+      order("haunted-forest-adult", { nightDate: "2025-10-04", acceptTerms: false }),
+    );
+    expect(notTrue.status).toBe(400);
+
+    const accepted = await server.postJson(
+      "/api/create-checkout-session",
+      order("haunted-forest-adult", { nightDate: "2025-10-04", acceptTerms: true }),
+    );
+    expect(accepted.status).toBe(200);
+    const path = new URL(((await accepted.json()) as { url: string }).url).pathname;
+    expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual" })).status).toBe(303);
+    const recorded = await server.deps.db
+      .selectFrom("ticket_orders")
+      .select(["terms_accepted_at", "night_date"])
+      .where("session_id", "=", path.split("/").at(-1) ?? "")
+      .executeTakeFirstOrThrow();
+    expect(recorded).toEqual({ terms_accepted_at: "2025-10-03T17:00:00.000Z", night_date: "2025-10-04" });
+  });
+
+  it("asks nothing of an order without a Haunted Forest ticket", async () => {
+    const response = await server.postJson("/api/create-checkout-session", order("fall-fest-day-pass"));
+    expect(response.status).toBe(200);
+    const path = new URL(((await response.json()) as { url: string }).url).pathname;
+    const checkout = await server.deps.db
+      .selectFrom("test_checkouts")
+      .select("terms_accepted_at")
+      .where("id", "=", path.split("/").at(-1) ?? "")
+      .executeTakeFirstOrThrow();
+    expect(checkout.terms_accepted_at).toBeNull();
+  });
+});
+
 describe("the test checkout with a Stripe key", () => {
   it("does not exist", async () => {
     const server = await startTestServer({ STRIPE_SECRET_KEY: "sk_test_x" });

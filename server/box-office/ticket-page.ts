@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { resort } from "#content/resort.ts";
-import { formatNightDate } from "#domain/box-office.ts";
+import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/tickets.ts";
 import { escapeHtml } from "../mail/templates/html.ts";
@@ -54,10 +54,6 @@ function page(title: string, body: string): string {
 </body></html>`;
 }
 
-function ticketWhen(nightDate: string | null): string {
-  return nightDate ? formatNightDate(nightDate) : "Any night of the season";
-}
-
 /**
  * The buyer's tickets: one card per ticket with its QR code and short code, big enough to scan
  * from a phone at the gate, one to a printed page's width.
@@ -79,7 +75,7 @@ export function renderTicketPage(order: OrderWithTickets, qrSvgs: ReadonlyMap<st
         ticket.status === "void" ? `<p class="state">Refunded: not valid for entry</p>` : `<p class="state">Valid</p>`;
       return `<li class="ticket${ticket.status === "void" ? " void" : ""}" aria-labelledby="ticket-${index}">
 <h2 id="ticket-${index}">${escapeHtml(ticket.label)}</h2>
-<p>Ticket ${index + 1} of ${count} · ${escapeHtml(ticketWhen(ticket.nightDate))}</p>
+<p>Ticket ${index + 1} of ${count} · ${escapeHtml(ticketNightText(ticket.nightDate))}</p>
 <div class="qr">${svg}</div>
 <p class="code">${code}</p>${state}</li>`;
     })

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent, TicketType } from "#content/events.ts";
 import type { CheckoutPayload } from "#domain/tickets-schema.ts";
-import { boxOfficeMessages, peopleOnNight } from "#domain/box-office.ts";
+import { boxOfficeMessages, needsTerms, peopleOnNight, termsRequiredMessage } from "#domain/box-office.ts";
 import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import { ApiError } from "../http/errors.ts";
@@ -16,6 +16,8 @@ export interface PricedOrder {
   lines: PricedLine[];
   /** The night and how many people the order brings on it; null when it holds only passes. */
   night: { date: string; people: number } | null;
+  /** When the buyer accepted the event's terms; null for an order that needs none. */
+  termsAcceptedAt: string | null;
 }
 
 /** A checkout opened for a priced order: where to send the buyer, and its id. */
@@ -71,13 +73,24 @@ export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayloa
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, { error: checkoutRefusals.foreignReturnUrl, fields });
 
-  const people = peopleOnNight(boxOfficeOf(event.id)?.perNightTickets ?? [], lines);
+  const boxOffice = boxOfficeOf(event.id);
+  const people = peopleOnNight(boxOffice?.perNightTickets ?? [], lines);
   if (people > 0 && !payload.nightDate)
     throw new ApiError(400, {
       error: boxOfficeMessages.nightRequired,
       fields: { nightDate: boxOfficeMessages.nightRequired },
     });
-  return { event, lines, night: people > 0 && payload.nightDate ? { date: payload.nightDate, people } : null };
+  const termsNeeded = needsTerms(boxOffice?.terms, lines);
+  if (termsNeeded && !payload.acceptTerms) {
+    const message = termsRequiredMessage(boxOffice?.terms?.name ?? "");
+    throw new ApiError(400, { error: message, fields: { acceptTerms: message } });
+  }
+  return {
+    event,
+    lines,
+    night: people > 0 && payload.nightDate ? { date: payload.nightDate, people } : null,
+    termsAcceptedAt: termsNeeded ? clock.now().toISOString() : null,
+  };
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -127,7 +140,11 @@ export async function createStripeCheckout(
       success_url: payload.successUrl,
       cancel_url: payload.cancelUrl,
       expires_at: Math.ceil(expiresAt.getTime() / 1000),
-      metadata: { eventId: order.event.id, ...(order.night ? { nightDate: order.night.date } : {}) },
+      metadata: {
+        eventId: order.event.id,
+        ...(order.night ? { nightDate: order.night.date } : {}),
+        ...(order.termsAcceptedAt ? { termsAcceptedAt: order.termsAcceptedAt } : {}),
+      },
     });
   } catch (error) {
     deps.log.error({ err: error, eventId: order.event.id }, "stripe checkout session failed");
@@ -159,6 +176,7 @@ export async function createTestCheckout(
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
       night_date: order.night?.date ?? null,
+      terms_accepted_at: order.termsAcceptedAt,
     })
     .execute();
   // Same origin as the page the buyer came from, which priceOrder has checked is ours.

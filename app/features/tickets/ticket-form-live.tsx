@@ -22,12 +22,21 @@ interface LiveTicketFormProps {
   tickets: TicketType[];
   /** The ticket types admitting one person on the chosen night; the others are passes for the run. */
   perNightTickets: readonly string[];
+  /** The event's terms, when some of its tickets need them accepted. */
+  terms: { name: string; tickets: readonly string[] } | undefined;
   handover: Handover;
   /** The page's own drawing of the form. */
   view: (props: TicketFormViewProps) => ReactNode;
 }
 
-export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, handover, view }: LiveTicketFormProps) {
+export function LiveTicketForm({
+  event,
+  tickets,
+  perNightTickets: perNightIds,
+  terms,
+  handover,
+  view,
+}: LiveTicketFormProps) {
   const queryClient = useQueryClient();
   const catalog = useTicketCatalog(event.id, true);
   const sellsNights = perNightIds.length > 0;
@@ -35,7 +44,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
   // Once the browser is on its way to the checkout the form stays busy.
   const [leaving, setLeaving] = useState(false);
   const { form, fields, handleSubmit } = useSchemaForm(
-    () => loadSchemaModule().then((schemas) => schemas.ticketOrderSchemaFor(perNightIds)),
+    () => loadSchemaModule().then((schemas) => schemas.ticketOrderSchemaFor(perNightIds, terms)),
     {
       defaultValues: {
         quantities: Object.fromEntries(
@@ -43,6 +52,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
         ),
         customerEmail: handover.values.customerEmail ?? "",
         nightDate: "",
+        acceptTerms: handover.values.acceptTerms === "on",
       },
     },
   );
@@ -73,7 +83,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
   }
 
   const submit = handleSubmit(
-    async ({ quantities, customerEmail, nightDate }) => {
+    async ({ quantities, customerEmail, nightDate, acceptTerms }) => {
       try {
         const offers = (await ensureTicketCatalog(queryClient, event.id)).tickets;
         const items = tickets
@@ -94,6 +104,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
           cancelUrl: `${page}?canceled=true`,
           // Passes are for no night in particular.
           ...(perNightIds.some((id) => (quantities[id] ?? 0) > 0) ? { nightDate } : {}),
+          ...(acceptTerms ? { acceptTerms: true } : {}),
         };
         const url = await createCheckoutSession(payload);
         setLeaving(true);
@@ -107,7 +118,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
       }
     },
     // The panel answers with the spec's toasts, the missing tickets first; a missing night is told
-    // on the picker.
+    // on the picker and unaccepted terms at their checkbox.
     (errors) => {
       if (errors.quantities) notify.error(ticketMessages.noTickets);
       else if (errors.customerEmail) notify.error(ticketMessages.email);
@@ -118,7 +129,7 @@ export function LiveTicketForm({ event, tickets, perNightTickets: perNightIds, h
     <FormFields
       value={{
         ...fields,
-        error: (name) => (name === "nightDate" ? fields.error(name) : undefined),
+        error: (name) => (name === "nightDate" || name === "acceptTerms" ? fields.error(name) : undefined),
         submitting: fields.submitting || leaving,
       }}
     >

@@ -16,7 +16,9 @@ import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { useNow } from "#app/lib/use-now.ts";
+import { FindTicketsButton } from "./find-tickets-button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { TermsCheckbox, TermsSection } from "./terms-checkbox.tsx";
 import { useCheckoutReturn, type CheckoutReturn } from "./use-checkout-return.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
@@ -27,6 +29,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
   const [checkoutReturn, dismissReturn] = useCheckoutReturn();
   if (!tickets?.length) return null;
   const ended = salesEnded(event, now);
+  const terms = boxOfficeOf(event.id)?.terms;
 
   return (
     <section
@@ -52,9 +55,13 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
       ) : (
         <TicketForm event={event} tickets={tickets} weeks={runWeeks(event, now)} />
       )}
+      {terms && !ended ? <TermsSection id={termsIdOf(event.id)} terms={terms} /> : null}
+      <FindTicketsButton />
     </section>
   );
 }
+
+const termsIdOf = (eventId: string) => `${eventId}-terms`;
 
 /** Only a buyer back from the checkout sees the banner, so it and the order lookup load for them alone. */
 const loadBanner = onDemand(() => import("./checkout-return-banner.tsx"));
@@ -98,6 +105,7 @@ function TicketForm({ event, tickets, weeks }: FormFrame) {
           event={event}
           tickets={tickets}
           perNightTickets={boxOfficeOf(event.id)?.perNightTickets ?? []}
+          terms={boxOfficeOf(event.id)?.terms}
           handover={handover}
           view={(props) => <TicketFormView event={event} tickets={tickets} weeks={weeks} {...props} />}
         />
@@ -145,6 +153,7 @@ function TicketFormView({
   const submitting = useFormSubmitting();
   const ids: NightPickerIds = { labelledBy: `${id}-night`, describedBy: `${id}-night-hint` };
   const perNightTickets = boxOfficeOf(event.id)?.perNightTickets ?? [];
+  const terms = boxOfficeOf(event.id)?.terms;
   return (
     <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting} className="mt-5">
       <FormFieldset className="min-w-0">
@@ -202,6 +211,7 @@ function TicketFormView({
           inputMode="email"
           className="mt-4"
         />
+        {terms ? <TermsCheckbox id={`${id}-terms`} terms={terms} termsId={termsIdOf(event.id)} /> : null}
       </FormFieldset>
       <SubmitButton variant="primary" pendingLabel="Processing…" className="mt-5 w-full">
         Continue to Checkout

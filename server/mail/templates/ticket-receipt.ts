@@ -1,4 +1,4 @@
-import { formatNightDate } from "#domain/box-office.ts";
+import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/tickets.ts";
 import { formatReference, type OrderWithTickets } from "../../box-office/tickets.ts";
@@ -13,10 +13,6 @@ type ReceiptOrder = Pick<
 
 export interface ReceiptMail extends RenderedMail {
   attachments: MailAttachment[];
-}
-
-function ticketWhen(nightDate: string | null): string {
-  return nightDate ? formatNightDate(nightDate) : "Any night of the season";
 }
 
 const cidOf = (code: string) => `ticket-${code}@tickets`;
@@ -51,7 +47,7 @@ export function ticketReceiptMail(
     atTheGate,
     "",
     ...order.tickets.map(
-      (ticket) => `  ${formatTicketCode(ticket.code)}  ${ticket.label}  ${ticketWhen(ticket.nightDate)}`,
+      (ticket) => `  ${formatTicketCode(ticket.code)}  ${ticket.label}  ${ticketNightText(ticket.nightDate)}`,
     ),
     "",
     reference,
@@ -69,7 +65,7 @@ export function ticketReceiptMail(
         ticket,
         index,
       ) => `<div style="border:1px solid #d6d3d1;border-radius:8px;padding:12px;margin:12px 0;max-width:320px">
-<p style="margin:0 0 8px"><strong>${escapeHtml(ticket.label)}</strong> · ticket ${index + 1} of ${count}<br>${escapeHtml(ticketWhen(ticket.nightDate))}</p>
+<p style="margin:0 0 8px"><strong>${escapeHtml(ticket.label)}</strong> · ticket ${index + 1} of ${count}<br>${escapeHtml(ticketNightText(ticket.nightDate))}</p>
 <img src="cid:${cidOf(ticket.code)}" width="200" height="200" alt="QR code of ticket ${formatTicketCode(ticket.code)}">
 <p style="margin:8px 0 0;font-family:monospace;font-size:18px;letter-spacing:2px">${formatTicketCode(ticket.code)}</p>
 </div>`,

@@ -1,0 +1,55 @@
+import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
+import { formatReference } from "../../box-office/tickets.ts";
+import { escapeHtml, layout } from "./html.ts";
+import type { RenderedMail } from "./contact.ts";
+
+/** One order as "Find my tickets" lists it. */
+export interface TicketLinkOrder {
+  reference: string;
+  eventName: string;
+  nightDate: string | null;
+  tickets: number;
+  /** The order's ticket page. */
+  link: string;
+}
+
+function orderFacts(order: TicketLinkOrder): string[] {
+  return [
+    order.nightDate ? `Night: ${formatNightDate(order.nightDate)}` : ticketNightText(null),
+    `${order.tickets} ${order.tickets === 1 ? "ticket" : "tickets"}`,
+    `Order reference: ${formatReference(order.reference)}`,
+  ];
+}
+
+/**
+ * The links to every order of an address, newest first, for a buyer who lost the receipt. Anyone
+ * can ask for it to be sent to any address, so it says so and asks nothing of the reader.
+ */
+export function ticketLinksMail(resortName: string, orders: readonly TicketLinkOrder[]): RenderedMail {
+  const intro = `Here ${orders.length === 1 ? "is the link to your tickets" : "are the links to your tickets, newest order first"}. Show the QR codes on the ticket page at the gate, on your phone or printed.`;
+  const notYou = `Someone asked for these links on the ${resortName} website. If it wasn't you, you can ignore this email: it went only to you.`;
+
+  const text = [
+    intro,
+    "",
+    ...orders.flatMap((order) => [
+      order.eventName,
+      ...orderFacts(order).map((fact) => `  ${fact}`),
+      `  ${order.link}`,
+      "",
+    ]),
+    notYou,
+  ].join("\n");
+
+  const list = orders
+    .map(
+      (order) =>
+        `<li style="margin:0 0 16px"><strong>${escapeHtml(order.eventName)}</strong><br>${orderFacts(order).map(escapeHtml).join("<br>")}<br><a href="${escapeHtml(order.link)}">View the tickets of order ${escapeHtml(formatReference(order.reference))}</a></li>`,
+    )
+    .join("");
+  const html = layout(
+    "Your tickets",
+    `<p>${escapeHtml(intro)}</p><ul style="padding-left:20px">${list}</ul><p style="font-size:13px;color:#57534e">${escapeHtml(notYou)}</p>`,
+  );
+  return { subject: `Your tickets at ${resortName}`, text, html };
+}
