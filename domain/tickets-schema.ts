@@ -123,6 +123,6 @@ export function ticketOrderSchemaFor(
 }
 
 /** The form's counts as order lines, for the rules that look at what is chosen. */
-export function chosenLines(quantities: Record<string, number>): { ticketId: string; quantity: number }[] {
+function chosenLines(quantities: Record<string, number>): { ticketId: string; quantity: number }[] {
   return Object.entries(quantities).map(([ticketId, quantity]) => ({ ticketId, quantity }));
 }

@@ -25,6 +25,14 @@ describe("foundation", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("lets only the staff console open the camera (the door scans tickets)", async () => {
+    const policy = async (path: string) => (await server.request(path)).headers.get("permissions-policy") ?? "";
+    expect(await policy("/api/health")).toMatch(/^camera=\(\), /);
+    expect(await policy("/")).toMatch(/^camera=\(\), /);
+    expect(await policy("/staffing")).toMatch(/^camera=\(\), /);
+    expect(await policy("/staff/door")).toBe("camera=(self), microphone=(), geolocation=(), payment=()");
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await server.request("/api/nothing-here");
     expect(response.status).toBe(404);

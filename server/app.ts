@@ -1,12 +1,13 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
 import type { Db, DbKind } from "./db/database.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db/faults.ts";
 import type { Env } from "./env.ts";
 import { closeAfterEarlyAnswer } from "./http/early-answer.ts";
-import { ApiError, MAX_JSON_BYTES } from "./http/errors.ts";
+import { ApiError, DOOR_SYNC_MAX_BYTES, MAX_JSON_BYTES } from "./http/errors.ts";
 import type { RateLimiter } from "./http/rate-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { clientClock, testHookRoutes } from "./http/test-hooks.ts";
@@ -70,13 +71,12 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   if (env.TEST_HOOKS) app.use(clientClock(deps.clock));
   // Ahead of the JSON body limit: Stripe signs the raw body, which this route reads with its own limit.
   app.route("/api", stripeWebhookRoutes(deps));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BYTES,
-      onError: (c) => c.json({ error: "The request is too large." }, 413),
-    }),
-  );
+  const tooLarge = (c: Context) => c.json({ error: "The request is too large." }, 413);
+  const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
+  // A door that was offline all evening syncs its scans in batches of up to 500.
+  const doorSyncLimit = bodyLimit({ maxSize: DOOR_SYNC_MAX_BYTES, onError: tooLarge });
+  app.use("/api/staff/door/check-ins", doorSyncLimit);
+  app.use("/api/*", except("/api/staff/door/check-ins", jsonLimit));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", chatRoutes(deps));

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "#content/events.ts";
 import { restaurantHours } from "#content/restaurant.ts";
-import {
-  clockTime,
-  eventJsonLd,
-  openingHoursSpecification,
-  resortJsonLd,
-  restaurantJsonLd,
-} from "./structured-data.ts";
+import { eventJsonLd } from "./event-json-ld.ts";
+import { openingHoursSpecification, restaurantJsonLd } from "./restaurant-json-ld.ts";
+import { clockTime, resortJsonLd } from "./structured-data.ts";
 
 function event(id: string) {
   const found = findEvent(id);

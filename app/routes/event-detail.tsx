@@ -4,7 +4,7 @@ import { EventDetail } from "#app/features/events/event-detail.tsx";
 import { TicketPanel } from "#app/features/tickets/ticket-panel.tsx";
 import { QueryProvider } from "#app/lib/query-client.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { eventJsonLd } from "#app/lib/structured-data.ts";
+import { eventJsonLd } from "#app/lib/event-json-ld.ts";
 import { findEvent } from "#content/events.ts";
 import { resortDay } from "#domain/event-dates.ts";
 

@@ -7,7 +7,7 @@ import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { GuideVideoDialog } from "#app/features/restaurant/guide-video-dialog.tsx";
 import { HoursTable } from "#app/features/restaurant/hours-table.tsx";
 import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
-import { restaurantJsonLd } from "#app/lib/structured-data.ts";
+import { restaurantJsonLd } from "#app/lib/restaurant-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
 import { restaurant } from "#content/restaurant.ts";

@@ -7,6 +7,7 @@ export const screens = [
   { path: "guests", label: "Guests", permission: "guests.view" },
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
   { path: "mail", label: "Mail", permission: "mail.view" },
+  { path: "door", label: "Door", permission: "door.check-in" },
   { path: "nights", label: "Nights", permission: "nights.manage" },
   { path: "settings", label: "Settings", permission: "settings.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },

@@ -21,6 +21,7 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
   mail: lazy(() => import("./mail/mail-screen.tsx")),
+  door: lazy(() => import("./door/door-screen.tsx")),
   nights: lazy(() => import("./nights/nights-screen.tsx")),
   settings: lazy(() => import("./settings/settings-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
@@ -62,7 +63,7 @@ export function StaffShell({ screen }: { screen: string }) {
 
   return (
     <>
-      <header className="border-b border-stone-300 bg-river-900 text-white">
+      <header className="border-b border-stone-300 bg-river-900 text-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="font-semibold">
             {resort.name} <span className="font-normal text-river-100">· Staff console</span>

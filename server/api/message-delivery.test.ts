@@ -259,6 +259,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       eventId: "christmas-lights",
       eventName: "Christmas Lights Drive-Through",
       customerEmail: "buyer@example.org",
+      customerName: null,
       nightDate: "2026-12-12",
       termsAcceptedAt: null,
       currency: "usd",

@@ -171,6 +171,22 @@ describe("POST /api/stripe-webhook", () => {
     ]);
   });
 
+  it("keeps the name the buyer paid under, for the door's search", async () => {
+    const sessionId = await openSession();
+    const event = JSON.parse(completedEvent(sessionId));
+    event.data.object.customer_details = { email: "buyer@example.com", name: "Holly Berry" };
+    const named = JSON.stringify(event);
+    expect((await (await deliver(named, signed(named))).json()).outcome).toBe("recorded");
+    expect(await ordersFor(sessionId)).toMatchObject([
+      { customer_email: "buyer@example.com", customer_name: "Holly Berry" },
+    ]);
+
+    const unnamed = await openSession();
+    const body = completedEvent(unnamed);
+    expect((await (await deliver(body, signed(body))).json()).outcome).toBe("recorded");
+    expect(await ordersFor(unnamed)).toMatchObject([{ customer_name: null }]);
+  });
+
   it("changes nothing when the same event is replayed or another event reports the same session", async () => {
     const sessionId = await openSession();
     const body = completedEvent(sessionId);

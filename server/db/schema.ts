@@ -43,6 +43,8 @@ interface TicketOrdersTable {
   reference: string;
   /** When the buyer accepted the event's terms, for events that have them. */
   terms_accepted_at: string | null;
+  /** The name Stripe collected with the payment; null for the test checkout and orders before it was kept. */
+  customer_name: string | null;
 }
 
 /** One person's admission on a night, or one pass; `code` is short, unique and signed into its QR code. */
@@ -57,6 +59,21 @@ export interface TicketsTable {
   night_date: string | null;
   status: "valid" | "void";
   created_at: string;
+}
+
+/** A ticket let in at the door on a night: one row per ticket and night, the earliest scan's. */
+interface TicketCheckInsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** The night it admitted on, `YYYY-MM-DD`: a pass is checked in once each night. */
+  night_date: string;
+  /** The door's own id of the scan that recorded it, so the same scan sent again is recognised. */
+  scan_id: string;
+  /** When the ticket was scanned, by the scanning device's clock; one far ahead of the server's is taken as the server's. */
+  checked_in_at: string;
+  staff_id: number;
+  /** When the server recorded it: a scan made offline arrives later. */
+  recorded_at: string;
 }
 
 interface TicketOrderLinesTable {
@@ -304,6 +321,7 @@ export interface Database {
   ticket_orders: TicketOrdersTable;
   ticket_order_lines: TicketOrderLinesTable;
   tickets: TicketsTable;
+  ticket_check_ins: TicketCheckInsTable;
   test_checkouts: TestCheckoutsTable;
   staff_accounts: StaffAccountsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

@@ -15,6 +15,9 @@ export class ApiError extends HTTPException {
 
 export const MAX_JSON_BYTES = 16 * 1024;
 
+/** The door's sync of up to 500 scans, each at its longest. */
+export const DOOR_SYNC_MAX_BYTES = 192 * 1024;
+
 /**
  * Reads a JSON body and parses it with the shared schema. Wrong content type, malformed JSON,
  * and schema failures become 4xx answers naming what is wrong; raw input is never echoed.

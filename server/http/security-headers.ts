@@ -44,7 +44,9 @@ export function securityHeaders(production: boolean): MiddlewareHandler {
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Cross-Origin-Resource-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // Only the console's door screen may open the camera, to scan tickets.
+    const camera = /^\/staff(\/|$)/.test(c.req.path) ? "camera=(self)" : "camera=()";
+    headers.set("Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=()`);
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", API_CSP);
     if (production) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   };

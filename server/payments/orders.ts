@@ -35,6 +35,8 @@ export interface PaidOrder {
   eventId: string;
   eventName: string;
   customerEmail: string;
+  /** The name the buyer paid under, when the checkout asked for one; the door searches by it. */
+  customerName: string | null;
   /** The night its per-night tickets are for; null when it holds only passes. */
   nightDate: string | null;
   /** When the buyer accepted the event's terms, for an order that needed them. */
@@ -79,6 +81,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         event_id: order.eventId,
         event_name: order.eventName,
         customer_email: order.customerEmail,
+        customer_name: order.customerName,
         amount_total_cents: order.amountTotalCents,
         currency: order.currency,
         created_at: now,

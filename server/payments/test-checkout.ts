@@ -54,6 +54,7 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
     eventId: checkout.event_id,
     eventName: event?.name ?? checkout.event_id,
     customerEmail: checkout.customer_email,
+    customerName: null,
     nightDate: checkout.night_date,
     termsAcceptedAt: checkout.terms_accepted_at,
     currency: "usd",

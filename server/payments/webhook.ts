@@ -60,6 +60,7 @@ export async function handleStripeEvent(
     eventId: ticketed.id,
     eventName: ticketed.name,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
+    customerName: session.customer_details?.name ?? null,
     nightDate: session.metadata?.nightDate ?? null,
     termsAcceptedAt: session.metadata?.termsAcceptedAt ?? null,
     currency: session.currency ?? "usd",

@@ -6,6 +6,7 @@ import { backupEndpoints } from "./backups.ts";
 import { authEndpoints } from "./auth.ts";
 import { enrolmentEndpoints } from "./enrolment.ts";
 import { dashboardEndpoints } from "./dashboard.ts";
+import { doorEndpoints } from "./door.ts";
 import { guestEndpoints } from "./guests.ts";
 import { inboxEndpoints } from "./inbox.ts";
 import { mailEndpoints } from "./mail.ts";
@@ -32,6 +33,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     settingsEndpoints,
     backupEndpoints,
     nightEndpoints,
+    doorEndpoints,
   ])
     endpoints(router);
   return router;

@@ -98,6 +98,17 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       path: "/nights/christmas-lights/2026-12-27",
       body: { capacity: 300, status: "on_sale" },
     }),
+    "GET /door/list": () => ({ path: "/door/list?event=christmas-lights&night=2026-11-24" }),
+    "GET /door/search": () => ({ path: "/door/search?event=christmas-lights&night=2026-11-24&q=buyer" }),
+    "POST /door/check-ins": () => ({
+      path: "/door/check-ins",
+      body: {
+        event: "christmas-lights",
+        night: "2026-11-24",
+        scans: [{ id: "matrix-scan", code: "ABCD-1234", scannedAt: "2026-11-24T15:00:00.000Z" }],
+      },
+    }),
+    "GET /door/guest-list.csv": () => ({ path: "/door/guest-list.csv?event=christmas-lights&night=2026-11-24" }),
   };
   const call = (
     endpoint: StaffEndpoint,

@@ -12,6 +12,7 @@ import { leadIndexes } from "./0010-lead-indexes.ts";
 import { leadSearch } from "./0011-lead-search.ts";
 import { boxOffice } from "./0012-box-office.ts";
 import { tickets } from "./0013-tickets.ts";
+import { checkIns } from "./0014-check-ins.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "0011-lead-search": leadSearch,
   "0012-box-office": boxOffice,
   "0013-tickets": tickets,
+  "0014-check-ins": checkIns,
 };

@@ -71,3 +71,25 @@ export async function enrolThroughApi(request: APIRequestContext, link: string, 
   });
   expect(confirm.status()).toBe(200);
 }
+
+/**
+ * A staff account added with `npm run staff` whose enrolment link is valid at `at`, for a test whose
+ * server clock is pinned on a day the command (which runs on the real clock) does not know.
+ */
+export function staffCliValidAt(at: Date, ...args: string[]): string {
+  const link = staffCli(...args);
+  const email = args[args.indexOf("--email") + 1] ?? "";
+  const database = new DatabaseSync(testServerDatabaseUrl().replace(/^file:/, ""));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000;");
+    database
+      .prepare(
+        `UPDATE staff_enrolments SET created_at = ?, expires_at = ?
+         WHERE staff_id = (SELECT id FROM staff_accounts WHERE email = ?)`,
+      )
+      .run(at.toISOString(), new Date(at.getTime() + 60 * 60_000).toISOString(), email);
+  } finally {
+    database.close();
+  }
+  return link;
+}

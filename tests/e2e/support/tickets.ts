@@ -1,5 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
-import type { Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
+import { baseURL } from "../../../playwright.config.ts";
 import { setServerClock } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { testServerDatabaseUrl } from "./staff.ts";
@@ -113,4 +114,41 @@ export function queuedReceipt(to: string): { text: string; html: string; attachm
       .get(to) as typeof receipt;
   });
   return receipt;
+}
+
+/** Buys tickets through the test checkout, as a visitor would, and answers the receipt's QR images by ticket code. */
+export async function buyThroughTestCheckout(
+  request: APIRequestContext,
+  { email, adults, nightDate }: { email: string; adults: number; nightDate: string },
+): Promise<Map<string, Buffer>> {
+  const opened = await request.post("/api/create-checkout-session", {
+    data: {
+      items: [{ priceId: "test_price_christmas-adult", quantity: adults }],
+      customerEmail: email,
+      eventId: "christmas-lights",
+      eventName: "Christmas Lights Drive-Through",
+      successUrl: `${baseURL}${EVENT_PATH}?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${baseURL}${EVENT_PATH}?canceled=true`,
+      nightDate,
+    },
+  });
+  expect(opened.status()).toBe(200);
+  const { url } = (await opened.json()) as { url: string };
+  const completed = await request.post(`${new URL(url).pathname}/complete`, { maxRedirects: 0 });
+  expect(completed.status()).toBe(303);
+  const attachments = JSON.parse(queuedReceipt(email)?.attachments ?? "[]") as {
+    filename: string;
+    contentBase64: string;
+  }[];
+  return new Map(
+    attachments.map((image) => [
+      /ticket-(\w{4})-(\w{4})\.png$/.exec(image.filename)?.slice(1).join("") ?? "",
+      Buffer.from(image.contentBase64, "base64"),
+    ]),
+  );
+}
+
+/** Marks a ticket refunded, as the box office will when its order is refunded. */
+export function voidTicket(code: string) {
+  withServerDatabase((database) => database.prepare("UPDATE tickets SET status = 'void' WHERE code = ?").run(code));
 }

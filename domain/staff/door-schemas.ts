@@ -1,0 +1,130 @@
+/**
+ * The door at the gate of a ticketed event's night: the list the console downloads to work
+ * offline, the search, and the check-ins it syncs later. Payloads and answers shared by the server
+ * and the console; errors use the rest of the staff API's shape, `{ error, fields? }`.
+ */
+import { CODE_ALPHABET } from "../ticket-codes.ts";
+import { z } from "../zod.ts";
+import { nightsMessages } from "./nights-schemas.ts";
+import { instant } from "./schemas.ts";
+
+/** Scans one check-in request may carry; a longer queue syncs in several. */
+export const MAX_SCANS_PER_SYNC = 500;
+
+/** Tickets a search answers at most. */
+export const DOOR_SEARCH_LIMIT = 50;
+
+export const doorMessages = {
+  unknownEvent: nightsMessages.unknownEvent,
+  noSuchNight: nightsMessages.noSuchNight,
+  query: "Please choose an event and a night.",
+  search: "Type a ticket code, an order reference, or part of a name or email address.",
+  qrOrCode: "Give each scan either the text of its QR code or a typed code, not both.",
+  noScans: "Send at least one scan.",
+  tooManyScans: `Send at most ${MAX_SCANS_PER_SYNC} scans at a time.`,
+} as const;
+
+/** What a scan came to. */
+const doorOutcomes = ["admitted", "already-checked-in", "void", "wrong-night", "unknown"] as const;
+export type DoorOutcome = (typeof doorOutcomes)[number];
+
+export const doorOutcomeLabels: Record<DoorOutcome, string> = {
+  admitted: "Admitted",
+  "already-checked-in": "Already checked in",
+  void: "Void: refunded or cancelled",
+  "wrong-night": "Not for tonight",
+  unknown: "Unknown ticket",
+};
+
+export const doorTicketStatusLabels: Record<"valid" | "void", string> = {
+  valid: "Valid",
+  void: "Void",
+};
+
+/**
+ * A ticket code as someone typed it, in the form codes are printed in: upper case, without the
+ * dash or spaces, O read as 0 and I or L as 1 (Crockford's reading, since codes have none of them).
+ */
+export function normaliseTicketCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+}
+
+const codeCharacters = new RegExp(`^[${CODE_ALPHABET}]+$`);
+
+/** True when typed text, normalised, could be (part of) a ticket code or an order reference. */
+export function looksLikeCode(normalised: string): boolean {
+  return codeCharacters.test(normalised);
+}
+
+const eventId = z.string().min(1).max(100);
+const night = z.iso.date();
+
+export const doorQuery = z.strictObject({ event: eventId, night });
+
+export const doorSearchQuery = z.strictObject({
+  event: eventId,
+  night,
+  q: z.string().trim().min(1, doorMessages.search).max(100, doorMessages.search),
+});
+
+const scan = z
+  .strictObject({
+    /** The console's own id of the scan, unique to it: the same scan sent again is recognised by it. */
+    id: z.string().min(1).max(64),
+    /** The text of the QR code scanned, `RT1:<code>:<signature>`. */
+    qr: z.string().min(1).max(200).optional(),
+    /** A code typed in, as the ticket shows it or near enough (`k7qf-3m9x`). */
+    code: z.string().min(1).max(40).optional(),
+    /** When it was scanned, by the device's clock. */
+    scannedAt: instant,
+  })
+  .refine((value) => (value.qr === undefined) !== (value.code === undefined), doorMessages.qrOrCode);
+export type DoorScan = z.output<typeof scan>;
+
+export const doorCheckInRequest = z.strictObject({
+  event: eventId,
+  night,
+  scans: z.array(scan).min(1, doorMessages.noScans).max(MAX_SCANS_PER_SYNC, doorMessages.tooManyScans),
+});
+
+/** A ticket as the door sees it on a night: a pass's check-in is that night's, any other ticket's its own night's. */
+const doorTicketFound = z.object({
+  /** The code as stored and signed: 8 characters, no dash (`formatTicketCode` shows it). */
+  code: z.string(),
+  label: z.string(),
+  /** The night it admits on; null for a pass. */
+  nightDate: z.iso.date().nullable(),
+  status: z.enum(["valid", "void"]),
+  /** As the buyer's receipt shows it: `K7QF2-M9XAB`. */
+  orderReference: z.string(),
+  buyerEmail: z.string(),
+  buyerName: z.string().nullable(),
+  checkedInAt: instant.nullable(),
+  /** The display name of the staff member whose scan checked it in. */
+  checkedInBy: z.string().nullable(),
+});
+export type DoorTicketFound = z.infer<typeof doorTicketFound>;
+
+/** In the offline list, with the signature its QR code carries, so a scan is checked without the secret. */
+const doorTicket = doorTicketFound.extend({ signature: z.string() });
+export type DoorTicket = z.infer<typeof doorTicket>;
+
+export const doorListAnswer = z.object({
+  event: z.object({ id: z.string(), name: z.string() }),
+  night: z.iso.date(),
+  generatedAt: instant,
+  tickets: z.array(doorTicket),
+});
+
+export const doorSearchAnswer = z.object({ tickets: z.array(doorTicketFound) });
+
+const doorScanResult = z.object({
+  id: z.string(),
+  outcome: z.enum(doorOutcomes),
+  ticket: doorTicketFound.optional(),
+  /** The check-in that counts, for "admitted" and "already-checked-in". */
+  checkedIn: z.object({ at: instant, by: z.string() }).optional(),
+});
+export type DoorScanResult = z.infer<typeof doorScanResult>;
+
+export const doorCheckInAnswer = z.object({ results: z.array(doorScanResult) });

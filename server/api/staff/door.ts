@@ -1,0 +1,50 @@
+import type { z } from "#domain/zod.ts";
+import { doorCheckInRequest, doorMessages, doorQuery, doorSearchQuery } from "#domain/staff/door-schemas.ts";
+import { Door } from "../../box-office/door.ts";
+import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
+import type { StaffContext, StaffRouter } from "./router.ts";
+
+/**
+ * The door at the gate of a ticketed event's night: the list the console takes offline, the search
+ * for a ticket not on it, the check-ins it syncs, and the night's guest list as CSV.
+ */
+export function doorEndpoints(router: StaffRouter): void {
+  const { deps } = router;
+  const door = new Door({ db: deps.db, clock: deps.clock, appSecret: deps.env.APP_SECRET });
+  const query = <S extends z.ZodType>(c: StaffContext, schema: S): z.output<S> => {
+    const parsed = schema.safeParse(c.req.query());
+    if (!parsed.success) throw new ApiError(400, { error: doorMessages.query, fields: fieldErrors(parsed.error) });
+    return parsed.data;
+  };
+
+  router.get("/door/list", "door.check-in", async (c) => {
+    const asked = query(c, doorQuery);
+    const night = door.night(asked.event, asked.night);
+    return c.json({
+      ...night,
+      generatedAt: deps.clock.now().toISOString(),
+      tickets: await door.list(night),
+    });
+  });
+
+  router.get("/door/search", "door.check-in", async (c) => {
+    const asked = query(c, doorSearchQuery);
+    return c.json({ tickets: await door.search(door.night(asked.event, asked.night), asked.q) });
+  });
+
+  router.post("/door/check-ins", "door.check-in", async (c) => {
+    const { event, night, scans } = await readJson(c, doorCheckInRequest);
+    const staff = { actor: router.actor(c), staffId: router.current(c).staff.id };
+    return c.json({ results: await door.checkIn(staff, door.night(event, night), scans) });
+  });
+
+  router.get("/door/guest-list.csv", "door.check-in", async (c) => {
+    const asked = query(c, doorQuery);
+    const night = door.night(asked.event, asked.night);
+    const csv = await door.guestListCsv(router.actor(c), night);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="guest-list-${night.event.id}-${night.night}.csv"`,
+    });
+  });
+}
