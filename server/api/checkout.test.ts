@@ -244,9 +244,12 @@ describe("POST /api/create-checkout-session with Stripe", () => {
       eventId: "fall-fest-2025",
       items: [{ priceId: "price_hf_adult", quantity: 1 }],
       nightDate: "2025-10-31",
+      acceptTerms: true,
     });
     server.deps.clock.set(new Date("2025-11-01T04:30:00Z")); // 11:30 PM on October 31 in Alabama
     expect((await post(fest)).status).toBe(200);
+    // The moment the buyer accepted the Haunted Forest's terms travels with the session, back to the order.
+    expect(stripe.requests.at(-1)?.form["metadata[termsAcceptedAt]"]).toBe("2025-11-01T04:30:00.000Z");
     server.deps.clock.set(new Date("2025-11-01T05:30:00Z")); // 12:30 AM on November 1
     expect((await post(fest)).status).toBe(409);
   });
