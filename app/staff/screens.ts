@@ -8,6 +8,7 @@ export const screens = [
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
   { path: "mail", label: "Mail", permission: "mail.view" },
   { path: "door", label: "Door", permission: "door.check-in" },
+  { path: "orders", label: "Orders", permission: "orders.view" },
   { path: "nights", label: "Nights", permission: "nights.manage" },
   { path: "settings", label: "Settings", permission: "settings.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },

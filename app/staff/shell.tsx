@@ -22,6 +22,7 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
   mail: lazy(() => import("./mail/mail-screen.tsx")),
   door: lazy(() => import("./door/door-screen.tsx")),
+  orders: lazy(() => import("./orders/orders-screen.tsx")),
   nights: lazy(() => import("./nights/nights-screen.tsx")),
   settings: lazy(() => import("./settings/settings-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),

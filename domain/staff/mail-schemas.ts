@@ -1,5 +1,6 @@
 /** The outbox as the console sees it, and the dashboard's counts: answers shared by the server and the console. */
 import { z } from "../zod.ts";
+import { eventSales } from "./order-schemas.ts";
 import { instant } from "./schemas.ts";
 
 const mailStatuses = ["pending", "sent", "failed"] as const;
@@ -52,6 +53,7 @@ export const dashboardAnswer = z.object({
   subscribers: z.object({ subscribed: z.number(), week: z.number() }).optional(),
   /** Every role sees whether mail is failing; only managers can open the outbox. */
   mail: mailCounts,
+  sales: z.array(eventSales),
 });
 
 export const mailMessages = {

@@ -140,8 +140,8 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
 
 type ReceiptOrder = Parameters<typeof ticketReceiptMail>[0];
 
-/** The receipt of an order, its tickets' QR codes drawn. */
-async function receiptFor(env: Env, order: ReceiptOrder): Promise<ReceiptMail> {
+/** The receipt of an order, its tickets' QR codes drawn; staff send the same one again from the console. */
+export async function receiptFor(env: Env, order: ReceiptOrder): Promise<ReceiptMail> {
   const qrPngs = new Map<string, Buffer>();
   for (const ticket of order.tickets) qrPngs.set(ticket.code, await qrPng(ticketQr(env.APP_SECRET, ticket.code)));
   return ticketReceiptMail(order, { link: ticketLinkUrl(env.PUBLIC_ORIGIN, env.APP_SECRET, order.reference), qrPngs });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { ChunkGraph } from "../../scripts/bundle/chunking.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { E2E_GATE_CODE, PASSWORD, THURSDAY_OPEN, newGuest } from "./support/gate-access.ts";
 
@@ -39,7 +40,17 @@ test("the configured gate code appears nowhere in the built client assets", asyn
     await request.post("/api/test/clock", { data: { now: null } });
   }
 
-  const files = shippedFiles(join(process.env.BUILD_DIR ?? "build", "client"));
+  const build = process.env.BUILD_DIR ?? "build";
+  // A library's own chunk is built from no code of ours, and a decoder's tables hold most 4-digit runs.
+  const graph = JSON.parse(readFileSync(join(build, "chunk-graph.json"), "utf8")) as ChunkGraph;
+  const thirdParty = new Set(
+    Object.entries(graph)
+      .filter(
+        ([, chunk]) => chunk.modules.length > 0 && chunk.modules.every((module) => module.startsWith("node_modules/")),
+      )
+      .map(([file]) => join(build, "client", file)),
+  );
+  const files = shippedFiles(join(build, "client")).filter((file) => !thirdParty.has(file));
   expect(files.some((file) => file.endsWith(".js"))).toBe(true);
   expect(files.filter((file) => readFileSync(file).includes(E2E_GATE_CODE))).toEqual([]);
 });

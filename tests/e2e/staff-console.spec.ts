@@ -48,6 +48,8 @@ test.describe("staff console", () => {
       "Guests",
       "Subscribers",
       "Mail",
+      "Door",
+      "Orders",
       "Nights",
       "Settings",
       "Audit",
@@ -128,6 +130,8 @@ test.describe("staff console", () => {
       "Today",
       "Inbox",
       "Guests",
+      "Door",
+      "Orders",
       "Sessions",
     ]);
     expect((await deskPage.request.get("/api/staff/accounts")).status()).toBe(403);

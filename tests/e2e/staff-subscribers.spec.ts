@@ -95,6 +95,8 @@ test("the front desk has no subscriber list", async ({ page, consoleErrors }) =>
     "Today",
     "Inbox",
     "Guests",
+    "Door",
+    "Orders",
     "Sessions",
   ]);
   expect((await page.request.get("/api/staff/subscribers")).status()).toBe(403);

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { errorText } from "#app/lib/api-client.ts";
+import { formatNightDate } from "#domain/box-office.ts";
 import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
+import type { EventSales } from "#domain/staff/order-schemas.ts";
 import { formatUnreadCount } from "#domain/staff/inbox.ts";
 import { can } from "#domain/staff/permissions.ts";
+import { formatUsd } from "#domain/tickets.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel } from "../ui.ts";
 import { useStaffData } from "../use-staff-data.ts";
 
-/** What needs someone today, and whether mail is getting out. */
+/** What needs someone today, whether mail is getting out, and how tonight's events are selling. */
 export default function DashboardScreen({ me }: ScreenProps) {
   const board = useStaffData("/dashboard", dashboardAnswer);
   if (board.error)
@@ -15,7 +18,7 @@ export default function DashboardScreen({ me }: ScreenProps) {
       <p role="alert">{errorText(board.error, "The dashboard could not load. Check the connection and reload.")}</p>
     );
   if (!board.data) return <p>Loading…</p>;
-  const { leads, guests, subscribers, mail } = board.data;
+  const { leads, guests, subscribers, mail, sales } = board.data;
   const mailTrouble = mail.failed > 0 || mail.late > 0;
   return (
     <div className="space-y-6">
@@ -66,7 +69,63 @@ export default function DashboardScreen({ me }: ScreenProps) {
           to={can(me.role, "mail.view") ? "/staff/mail?status=pending" : null}
         />
       </ul>
+      {sales.length > 0 ? <Sales sales={sales} /> : null}
     </div>
+  );
+}
+
+const sold = (tickets: number, revenueCents: number) =>
+  `${tickets} ${tickets === 1 ? "ticket" : "tickets"} · ${formatUsd(revenueCents)}`;
+
+/** Tickets sold and what they paid, tonight and over the run, and tonight's check-ins, for each event sold by the night. */
+function Sales({ sales }: { sales: EventSales[] }) {
+  return (
+    <section aria-labelledby="sales-title" className={panel}>
+      <h2 id="sales-title" className="text-xl font-semibold">
+        Ticket sales
+      </h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Ticket sales by event: tonight, over the run, and tonight's check-ins</caption>
+          <thead>
+            <tr className="border-b border-stone-300">
+              <th scope="col" className="py-2 pr-3">
+                Event
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Tonight sold
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Run sold
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Tonight checked in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sales.map(({ event, night, tonight, run }) => (
+              <tr key={event.id} className="border-b border-stone-200">
+                <th scope="row" className="py-1.5 pr-3 font-semibold">
+                  <Link
+                    to={`/staff/orders?event=${encodeURIComponent(event.id)}${night ? `&night=${night}` : ""}`}
+                    className="text-river-800 underline"
+                  >
+                    {event.name}
+                  </Link>
+                  <span className="block font-normal text-stone-600">
+                    {night ? formatNightDate(night) : "No night tonight"}
+                  </span>
+                </th>
+                <td className="py-1.5 pr-3">{night ? sold(tonight.tickets, tonight.revenueCents) : "—"}</td>
+                <td className="py-1.5 pr-3">{sold(run.tickets, run.revenueCents)}</td>
+                <td className="py-1.5 pr-3">{night ? tonight.checkedIn : "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -3,24 +3,29 @@ import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { addIsoDays, dayStartIn, WEEK_DAYS } from "#domain/staff/days.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { pbDate } from "../../auth/record.ts";
+import { OrdersView } from "../../box-office/orders-view.ts";
 import { createInbox } from "../../inbox/leads.ts";
 import { OutboxView } from "../../mail/outbox-view.ts";
 import { People } from "../../people/people.ts";
 import type { StaffRouter } from "./router.ts";
 
-/** The console's first screen: what needs someone today and came in this week, and whether mail is getting out. */
+/**
+ * The console's first screen: what needs someone today and came in this week, whether mail is
+ * getting out, and how the events sold by the night are selling.
+ */
 export function dashboardEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const inbox = createInbox(deps);
   const outbox = new OutboxView({ db: deps.db, clock: deps.clock, outbox: deps.outbox });
   const people = new People({ db: deps.db, clock: deps.clock, appSecret: deps.env.APP_SECRET });
+  const orders = new OrdersView(deps);
 
   router.get("/dashboard", "dashboard.view", async (c) => {
     const { staff } = router.current(c);
     const today = isoDate(resortDay(deps.clock.now()));
     const weekStart = dayStartIn(addIsoDays(today, 1 - WEEK_DAYS), resortTimeZone);
     const seesSubscribers = can(staff.role, "subscribers.view");
-    const [unread, pipeline, mail, guests, subscribers, newSubscribers] = await Promise.all([
+    const [unread, pipeline, mail, guests, subscribers, newSubscribers, sales] = await Promise.all([
       inbox.unreadCount(staff.id),
       inbox.pipelineCounts(),
       outbox.counts(),
@@ -37,12 +42,14 @@ export function dashboardEndpoints(router: StaffRouter): void {
         .executeTakeFirstOrThrow(),
       seesSubscribers ? people.counts() : undefined,
       seesSubscribers ? people.subscribedSince(weekStart) : undefined,
+      orders.sales(),
     ]);
     return c.json({
       leads: { unread, ...pipeline },
       guests: { total: Number(guests.total), blocked: Number(guests.blocked), week: Number(guests.week ?? 0) },
       ...(subscribers ? { subscribers: { subscribed: subscribers.subscribed, week: newSubscribers ?? 0 } } : {}),
       mail,
+      sales,
     });
   });
 }

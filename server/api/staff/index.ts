@@ -11,6 +11,7 @@ import { guestEndpoints } from "./guests.ts";
 import { inboxEndpoints } from "./inbox.ts";
 import { mailEndpoints } from "./mail.ts";
 import { nightEndpoints } from "./nights.ts";
+import { orderEndpoints } from "./orders.ts";
 import { peopleEndpoints } from "./people.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
@@ -34,6 +35,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     backupEndpoints,
     nightEndpoints,
     doorEndpoints,
+    orderEndpoints,
   ])
     endpoints(router);
   return router;

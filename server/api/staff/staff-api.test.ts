@@ -109,6 +109,10 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       },
     }),
     "GET /door/guest-list.csv": () => ({ path: "/door/guest-list.csv?event=christmas-lights&night=2026-11-24" }),
+    "GET /orders": () => ({ path: "/orders?event=christmas-lights&night=2026-11-24&q=buyer" }),
+    "GET /orders/:id": () => ({ path: "/orders/1" }),
+    "POST /orders/:id/resend-receipt": () => ({ path: "/orders/1/resend-receipt" }),
+    "GET /orders.csv": () => ({ path: "/orders.csv?night=pass" }),
   };
   const call = (
     endpoint: StaffEndpoint,

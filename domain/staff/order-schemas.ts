@@ -1,0 +1,132 @@
+/**
+ * Ticket orders in the staff console: the list and its filters, one order in full, and the sales
+ * the Today screen shows. Answers shared by the server and the console; errors use the rest of the
+ * staff API's shape, `{ error, fields? }`.
+ */
+import { z } from "../zod.ts";
+import { instant } from "./schemas.ts";
+
+export const ordersMessages = {
+  query: "Please check the filters.",
+  unknownEvent: "No event sells tickets under this id.",
+  night: "Choose a night (YYYY-MM-DD), or passes for orders of passes only.",
+  notFound: "No order has this id.",
+  refunded: "Every ticket of this order is refunded: there is no receipt to send again.",
+  resent: "The receipt is queued again and goes out in a moment.",
+} as const;
+
+/** The night filter's value for orders of passes only, which are for no night. */
+export const PASS_NIGHT = "pass";
+
+const eventId = z.string().min(1).max(100);
+// Zod reports the one string option's own issue when text fails both, so each option carries the message.
+const nightFilter = z.union(
+  [z.iso.date(ordersMessages.night), z.literal(PASS_NIGHT, ordersMessages.night)],
+  ordersMessages.night,
+);
+
+export const ordersQuery = z.strictObject({
+  event: eventId.optional(),
+  night: nightFilter.optional(),
+  /** An order reference, with or without its dash, or part of the buyer's email address or name. */
+  q: z.string().trim().max(100).optional(),
+  /** The id of the last order of the previous page: newest orders first. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type OrdersQuery = z.output<typeof ordersQuery>;
+
+export const ordersCsvQuery = ordersQuery.pick({ event: true, night: true });
+export type OrdersCsvQuery = z.output<typeof ordersCsvQuery>;
+
+const orderStatuses = ["paid", "partially refunded", "refunded"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  paid: "Paid",
+  "partially refunded": "Partially refunded",
+  refunded: "Refunded",
+};
+
+/**
+ * An order's state from its tickets: a refund voids the tickets it pays back, so the tickets tell
+ * what is refunded whether or not the refund itself is on record.
+ */
+export function orderStatus(tickets: number, voided: number): OrderStatus {
+  if (voided === 0) return "paid";
+  return voided >= tickets ? "refunded" : "partially refunded";
+}
+
+const orderSummary = z.object({
+  id: z.number(),
+  /** As the buyer's receipt shows it: `K7QF2-M9XAB`. */
+  reference: z.string(),
+  event: z.object({ id: z.string(), name: z.string() }),
+  /** The night its per-night tickets are for; null for an order of passes only. */
+  night: z.iso.date().nullable(),
+  buyerEmail: z.string(),
+  buyerName: z.string().nullable(),
+  amountCents: z.number(),
+  currency: z.string(),
+  createdAt: instant,
+  mode: z.enum(["stripe", "test"]),
+  ticketCount: z.number(),
+  /** Check-ins of its tickets: a pass counts once for each night it came. */
+  checkedIn: z.number(),
+  voided: z.number(),
+  status: z.enum(orderStatuses),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const ordersAnswer = z.object({
+  orders: z.array(orderSummary),
+  nextBefore: z.number().nullable(),
+});
+
+const orderTicket = z.object({
+  /** As stored and signed, without the dash (`formatTicketCode` shows it). */
+  code: z.string(),
+  label: z.string(),
+  night: z.iso.date().nullable(),
+  status: z.enum(["valid", "void"]),
+  checkIns: z.array(z.object({ night: z.iso.date(), at: instant, by: z.string() })),
+});
+export type OrderTicket = z.infer<typeof orderTicket>;
+
+const orderMail = z.object({
+  id: z.number(),
+  kind: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  createdAt: instant,
+  sentAt: instant.nullable(),
+});
+export type OrderMail = z.infer<typeof orderMail>;
+
+const orderDetail = orderSummary.extend({
+  lines: z.array(
+    z.object({ label: z.string(), quantity: z.number(), unitAmountCents: z.number(), amountCents: z.number() }),
+  ),
+  tickets: z.array(orderTicket),
+  termsAcceptedAt: instant.nullable(),
+  /** The buyer's ticket page, as the receipt links it. */
+  ticketLink: z.url(),
+  /** Receipts and "Find my tickets" mails about this order, newest first. */
+  mails: z.array(orderMail),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const orderAnswer = z.object({ order: orderDetail });
+
+/**
+ * One event sold by the night on the Today screen. Tonight counts the orders for tonight; the run,
+ * every order since the previous run ended (only the current or next run is on sale). Tickets
+ * count when valid; revenue is what the orders paid.
+ */
+export const eventSales = z.object({
+  event: z.object({ id: z.string(), name: z.string() }),
+  /** Tonight's date when tonight is one of the event's nights, else null. */
+  night: z.iso.date().nullable(),
+  tonight: z.object({ tickets: z.number(), revenueCents: z.number(), checkedIn: z.number() }),
+  run: z.object({ tickets: z.number(), revenueCents: z.number() }),
+});
+export type EventSales = z.infer<typeof eventSales>;
