@@ -1,5 +1,6 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyTickets, christmasTickets } from "../testing/orders.ts";
 import { resort } from "#content/resort.ts";
 import { findTicketsMessages } from "#domain/find-tickets.ts";
 import { emailInvalidMessage } from "#domain/form-fields.ts";
@@ -39,35 +40,10 @@ describe.each(testDatabases())("POST /api/tickets/find on $name", ({ url }) => {
   const find = (body: unknown, ip = nextClientAddress()) => server.postJson("/api/tickets/find", body, { ip });
 
   /** Buys through the test checkout, a minute after the last purchase, and answers the order's row. */
-  async function buy(email: string, items: { priceId: string; quantity: number }[], nightDate?: string) {
-    advance(60_000);
-    const ip = nextClientAddress();
-    const opened = await server.postJson(
-      "/api/create-checkout-session",
-      {
-        items,
-        customerEmail: email,
-        eventId: "christmas-lights",
-        eventName: EVENT_NAME,
-        successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
-        ...(nightDate ? { nightDate } : {}),
-      },
-      { ip },
-    );
-    expect(opened.status).toBe(200);
-    const path = new URL(((await opened.json()) as { url: string }).url).pathname;
-    expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual", ip })).status).toBe(303);
-    return server.deps.db
-      .selectFrom("ticket_orders")
-      .selectAll()
-      .where("session_id", "=", path.split("/").at(-1) ?? "")
-      .executeTakeFirstOrThrow();
-  }
+  const buy = async (email: string, items: { priceId: string; quantity: number }[], nightDate?: string) =>
+    (await buyTickets(server, { email, items, nightDate })).order;
 
-  const adult = (quantity: number) => ({ priceId: "test_price_christmas-adult", quantity });
-  const child = (quantity: number) => ({ priceId: "test_price_christmas-child", quantity });
-  const pass = (quantity: number) => ({ priceId: "test_price_christmas-season-pass", quantity });
+  const { adult, child, pass } = christmasTickets;
 
   /** The ticket-link mails delivered to `email`, once every queued mail has gone out. */
   async function linkMails(email: string): Promise<ParsedMail[]> {

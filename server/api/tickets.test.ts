@@ -2,6 +2,7 @@ import jsQR from "jsqr";
 import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyTickets } from "../testing/orders.ts";
 import { formatTicketCode, parseTicketQr } from "#domain/ticket-codes.ts";
 import { isTicketSignature, ticketLinkToken } from "../box-office/tickets.ts";
 import { smtpTransport } from "../mail/outbox.ts";
@@ -21,7 +22,6 @@ async function readQr(png: Buffer): Promise<string | null> {
 describe.each(testDatabases())("tickets on $name", ({ url }) => {
   let server: TestServer;
   let smtp: TestSmtp;
-  let buyers = 0;
 
   beforeAll(async () => {
     smtp = await startTestSmtp();
@@ -42,32 +42,8 @@ describe.each(testDatabases())("tickets on $name", ({ url }) => {
   });
 
   /** Buys through the test checkout and answers the order's row. */
-  async function buy(email: string, items: { priceId: string; quantity: number }[], nightDate?: string) {
-    buyers += 1;
-    const ip = `198.51.100.${buyers}`;
-    const opened = await server.postJson(
-      "/api/create-checkout-session",
-      {
-        items,
-        customerEmail: email,
-        eventId: "christmas-lights",
-        eventName: "Christmas Lights Drive-Through",
-        successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
-        ...(nightDate ? { nightDate } : {}),
-      },
-      { ip },
-    );
-    expect(opened.status).toBe(200);
-    const path = new URL(((await opened.json()) as { url: string }).url).pathname;
-    expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual", ip })).status).toBe(303);
-    const sessionId = path.split("/").at(-1) ?? "";
-    return server.deps.db
-      .selectFrom("ticket_orders")
-      .selectAll()
-      .where("session_id", "=", sessionId)
-      .executeTakeFirstOrThrow();
-  }
+  const buy = async (email: string, items: { priceId: string; quantity: number }[], nightDate?: string) =>
+    (await buyTickets(server, { email, items, nightDate })).order;
 
   const ticketsOf = (orderId: number) =>
     server.deps.db.selectFrom("tickets").selectAll().where("order_id", "=", orderId).orderBy("id").execute();

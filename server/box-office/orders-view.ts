@@ -24,7 +24,7 @@ import type { Database } from "../db/schema.ts";
 import { contains } from "../db/like.ts";
 import { newestFirst } from "../db/newest-first.ts";
 import { findTicketedEvent } from "../payments/catalog.ts";
-import { receiptFor } from "../payments/orders.ts";
+import { receiptFor, receiptToSend } from "../payments/orders.ts";
 import { csvCell } from "../people/people.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
@@ -253,16 +253,7 @@ export class OrdersView {
     if (!order) throw new StaffError(404, ordersMessages.notFound);
     const receipt = await receiptFor(env, order);
     await outbox.transaction(async (trx) => {
-      const mailId = await outbox.enqueue(
-        {
-          kind: "ticket-receipt",
-          priority: "urgent",
-          to: order.customerEmail,
-          replyTo: env.FRONT_DESK_EMAIL,
-          ...receipt,
-        },
-        trx,
-      );
+      const mailId = await outbox.enqueue(receiptToSend(env, order.customerEmail, receipt), trx);
       await record(
         trx,
         actor,

@@ -15,6 +15,7 @@ import {
 import { qrPng } from "../box-office/ticket-qr.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
+import type { OutgoingMail } from "../mail/outbox.ts";
 import { ticketReceiptMail, type ReceiptMail } from "../mail/templates/ticket-receipt.ts";
 
 /** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
@@ -147,6 +148,11 @@ export async function receiptFor(env: Env, order: ReceiptOrder): Promise<Receipt
   return ticketReceiptMail(order, { link: ticketLinkUrl(env.PUBLIC_ORIGIN, env.APP_SECRET, order.reference), qrPngs });
 }
 
+/** A receipt as the outbox sends it: urgent, and answered by the front desk. */
+export function receiptToSend(env: Env, to: string, receipt: ReceiptMail): OutgoingMail {
+  return { kind: "ticket-receipt", priority: "urgent", to, replyTo: env.FRONT_DESK_EMAIL, ...receipt };
+}
+
 async function queueOrderMails(
   { outbox, env }: OrderDeps,
   trx: Transaction<Database>,
@@ -160,16 +166,7 @@ async function queueOrderMails(
   const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
   const testNote = order.mode === "test" ? "\n(Test mode: no card was charged.)\n" : "";
   if (order.customerEmail) {
-    await outbox.enqueue(
-      {
-        kind: "ticket-receipt",
-        priority: "urgent",
-        to: order.customerEmail,
-        replyTo: env.FRONT_DESK_EMAIL,
-        ...receipt,
-      },
-      trx,
-    );
+    await outbox.enqueue(receiptToSend(env, order.customerEmail, receipt), trx);
   }
   await outbox.enqueue(
     {

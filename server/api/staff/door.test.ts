@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyTickets, christmasTickets } from "../../testing/orders.ts";
 import {
   doorCheckInAnswer,
   doorCheckInRequest,
@@ -55,40 +56,9 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
   const minutesFromNow = (minutes: number) => new Date(server.deps.clock.now().getTime() + minutes * 60_000);
 
   /** Buys through the test checkout, and answers the order and its tickets' codes in order. */
-  async function buy(items: { priceId: string; quantity: number }[], nightDate?: string, email?: string) {
-    buyers += 1;
-    const ip = `198.51.100.${buyers}`;
-    const opened = await server.postJson(
-      "/api/create-checkout-session",
-      {
-        items,
-        customerEmail: email ?? `buyer-${buyers}@example.com`,
-        eventId: "christmas-lights",
-        eventName: "Christmas Lights Drive-Through",
-        successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
-        ...(nightDate ? { nightDate } : {}),
-      },
-      { ip },
-    );
-    expect(opened.status).toBe(200);
-    const path = new URL(((await opened.json()) as { url: string }).url).pathname;
-    expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual", ip })).status).toBe(303);
-    const order = await server.deps.db
-      .selectFrom("ticket_orders")
-      .selectAll()
-      .where("session_id", "=", path.split("/").at(-1) ?? "")
-      .executeTakeFirstOrThrow();
-    const tickets = await server.deps.db
-      .selectFrom("tickets")
-      .select("code")
-      .where("order_id", "=", order.id)
-      .orderBy("id")
-      .execute();
-    return { order, codes: tickets.map((ticket) => ticket.code) };
-  }
-  const adults = (quantity: number) => ({ priceId: "test_price_christmas-adult", quantity });
-  const passes = (quantity: number) => ({ priceId: "test_price_christmas-season-pass", quantity });
+  const buy = (items: { priceId: string; quantity: number }[], nightDate?: string, email?: string) =>
+    buyTickets(server, { email: email ?? `buyer-${(buyers += 1)}@example.com`, items, nightDate });
+  const { adult: adults, pass: passes } = christmasTickets;
   const nameBuyer = (orderId: number, name: string) =>
     server.deps.db.updateTable("ticket_orders").set({ customer_name: name }).where("id", "=", orderId).execute();
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyTickets, christmasTickets } from "../../testing/orders.ts";
 import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
 import { orderAnswer, ordersAnswer, ordersMessages, type OrderSummary } from "#domain/staff/order-schemas.ts";
 import {
@@ -24,7 +25,6 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
   let server: TestServer;
   let mia: StaffClient;
   let dana: StaffClient;
-  let buyers = 0;
 
   beforeAll(async () => {
     server = await startTestServerOn(url, "resort_orders");
@@ -36,40 +36,9 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
   beforeEach(() => server.deps.clock.set(IN_SEASON));
 
   /** Buys Christmas Lights tickets through the test checkout; answers the order's row and its tickets' codes. */
-  async function buy(email: string, items: { priceId: string; quantity: number }[], nightDate?: string) {
-    buyers += 1;
-    const ip = `198.51.100.${buyers}`;
-    const opened = await server.postJson(
-      "/api/create-checkout-session",
-      {
-        items,
-        customerEmail: email,
-        eventId: "christmas-lights",
-        eventName: "Christmas Lights Drive-Through",
-        successUrl: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${ORIGIN}/events/christmas-lights?canceled=true`,
-        ...(nightDate ? { nightDate } : {}),
-      },
-      { ip },
-    );
-    expect(opened.status).toBe(200);
-    const path = new URL(((await opened.json()) as { url: string }).url).pathname;
-    expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual", ip })).status).toBe(303);
-    const order = await server.deps.db
-      .selectFrom("ticket_orders")
-      .selectAll()
-      .where("session_id", "=", path.split("/").at(-1) ?? "")
-      .executeTakeFirstOrThrow();
-    const tickets = await server.deps.db
-      .selectFrom("tickets")
-      .select("code")
-      .where("order_id", "=", order.id)
-      .orderBy("id")
-      .execute();
-    return { order, codes: tickets.map((ticket) => ticket.code) };
-  }
-  const adults = (quantity: number) => ({ priceId: "test_price_christmas-adult", quantity });
-  const passes = (quantity: number) => ({ priceId: "test_price_christmas-season-pass", quantity });
+  const buy = (email: string, items: { priceId: string; quantity: number }[], nightDate?: string) =>
+    buyTickets(server, { email, items, nightDate });
+  const { adult: adults, pass: passes } = christmasTickets;
 
   /** An order as an earlier season or another event left it, with one ticket per person. */
   async function storedOrder(row: { eventId: string; createdAt: string; nightDate: string | null; cents: number }) {
