@@ -143,8 +143,11 @@ type ReceiptOrder = Parameters<typeof ticketReceiptMail>[0];
 
 /** The receipt of an order, its tickets' QR codes drawn; staff send the same one again from the console. */
 export async function receiptFor(env: Env, order: ReceiptOrder): Promise<ReceiptMail> {
-  const qrPngs = new Map<string, Buffer>();
-  for (const ticket of order.tickets) qrPngs.set(ticket.code, await qrPng(ticketQr(env.APP_SECRET, ticket.code)));
+  const qrPngs = new Map(
+    await Promise.all(
+      order.tickets.map(async (ticket) => [ticket.code, await qrPng(ticketQr(env.APP_SECRET, ticket.code))] as const),
+    ),
+  );
   return ticketReceiptMail(order, { link: ticketLinkUrl(env.PUBLIC_ORIGIN, env.APP_SECRET, order.reference), qrPngs });
 }
 
