@@ -33,3 +33,18 @@ export function parseTicketQr(text: string): { code: string; signature: string }
   ).exec(text.trim());
   return match?.[1] && match[2] ? { code: match[1], signature: match[2] } : null;
 }
+
+/**
+ * A ticket code as someone typed it, in the form codes are printed in: upper case, without the
+ * dash or spaces, O read as 0 and I or L as 1 (Crockford's reading, since codes have none of them).
+ */
+export function normaliseTicketCode(typed: string): string {
+  return typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+}
+
+const codeCharacters = new RegExp(`^[${CODE_ALPHABET}]+$`);
+
+/** True when typed text, normalised, could be (part of) a ticket code or an order reference. */
+export function looksLikeCode(normalised: string): boolean {
+  return codeCharacters.test(normalised);
+}

@@ -3,7 +3,6 @@
  * offline, the search, and the check-ins it syncs later. Payloads and answers shared by the server
  * and the console; errors use the rest of the staff API's shape, `{ error, fields? }`.
  */
-import { CODE_ALPHABET } from "../ticket-codes.ts";
 import { z } from "../zod.ts";
 import { nightsMessages } from "./nights-schemas.ts";
 import { instant } from "./schemas.ts";
@@ -40,21 +39,6 @@ export const doorTicketStatusLabels: Record<"valid" | "void", string> = {
   valid: "Valid",
   void: "Void",
 };
-
-/**
- * A ticket code as someone typed it, in the form codes are printed in: upper case, without the
- * dash or spaces, O read as 0 and I or L as 1 (Crockford's reading, since codes have none of them).
- */
-export function normaliseTicketCode(typed: string): string {
-  return typed.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
-}
-
-const codeCharacters = new RegExp(`^[${CODE_ALPHABET}]+$`);
-
-/** True when typed text, normalised, could be (part of) a ticket code or an order reference. */
-export function looksLikeCode(normalised: string): boolean {
-  return codeCharacters.test(normalised);
-}
 
 const eventId = z.string().min(1).max(100);
 const night = z.iso.date();

@@ -4,27 +4,32 @@ import type { ResortEvent } from "#content/events.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { runNights } from "#domain/box-office.ts";
 import { resortDay } from "#domain/event-dates.ts";
+import { zonedTime } from "#domain/hours.ts";
 import {
   DOOR_SEARCH_LIMIT,
   doorMessages,
   doorTicketStatusLabels,
-  looksLikeCode,
-  normaliseTicketCode,
   type DoorOutcome,
   type DoorScan,
   type DoorScanResult,
   type DoorTicket,
   type DoorTicketFound,
 } from "#domain/staff/door-schemas.ts";
-import { formatTicketCode, parseTicketQr, TICKET_CODE_LENGTH } from "#domain/ticket-codes.ts";
+import {
+  formatTicketCode,
+  looksLikeCode,
+  normaliseTicketCode,
+  parseTicketQr,
+  TICKET_CODE_LENGTH,
+} from "#domain/ticket-codes.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import { contains } from "../db/like.ts";
+import { csvDocument } from "../http/csv.ts";
 import { ApiError } from "../http/errors.ts";
 import { findTicketedEvent } from "../payments/catalog.ts";
-import { csvCell } from "../people/people.ts";
 import { record, type Actor } from "../staff/audit.ts";
-import { formatReference, isTicketSignature, ticketQr } from "./tickets.ts";
+import { formatReference, isTicketSignature, ticketSignature } from "./tickets.ts";
 
 /**
  * A scan dated further ahead of the server's clock than this is taken as made now: a phone whose
@@ -84,28 +89,10 @@ function found(row: TicketRow): DoorTicketFound {
   };
 }
 
-/** The signature a ticket's QR code carries, for the offline list to check scans against. */
-function signatureOf(secret: string, code: string): string {
-  const printed = parseTicketQr(ticketQr(secret, code));
-  if (!printed) throw new Error(`ticket code ${code} makes no QR code`);
-  return printed.signature;
-}
-
-const resortClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: resortTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "2026-12-05 19:42": an instant on the resort's clock, as a spreadsheet sorts it. */
 function resortTime(iso: string): string {
-  const parts = resortClock.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  const { date, hour, minute } = zonedTime(new Date(iso), resortTimeZone);
+  return `${date} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
 const GUEST_LIST_COLUMNS = [
@@ -191,7 +178,7 @@ export class Door {
   /** Every ticket for the night and every pass of the event, each with its signature and that night's check-in. */
   async list(door: DoorNight): Promise<DoorTicket[]> {
     const rows = await this.nightRows(door);
-    return rows.map((row) => ({ ...found(row), signature: signatureOf(this.secret, row.code) }));
+    return rows.map((row) => ({ ...found(row), signature: ticketSignature(this.secret, row.code) }));
   }
 
   /**
@@ -347,7 +334,7 @@ export class Door {
       },
       this.clock.now(),
     );
-    const lines = [
+    return csvDocument([
       GUEST_LIST_COLUMNS,
       ...rows.map((row) => [
         formatTicketCode(row.code),
@@ -360,7 +347,6 @@ export class Door {
         row.checked_in_at ? resortTime(row.checked_in_at) : "",
         row.checked_in_by ?? "",
       ]),
-    ];
-    return lines.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+    ]);
   }
 }

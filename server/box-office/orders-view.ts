@@ -5,7 +5,7 @@ import { resortTimeZone } from "#content/resort.ts";
 import { runNights } from "#domain/box-office.ts";
 import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
-import { looksLikeCode, normaliseTicketCode } from "#domain/staff/door-schemas.ts";
+import { looksLikeCode, normaliseTicketCode } from "#domain/ticket-codes.ts";
 import {
   orderStatus,
   orderStatusLabels,
@@ -22,10 +22,10 @@ import type { AppDeps } from "../app.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { contains } from "../db/like.ts";
+import { csvDocument } from "../http/csv.ts";
 import { newestFirst } from "../db/newest-first.ts";
 import { findTicketedEvent } from "../payments/catalog.ts";
 import { receiptFor, receiptToSend } from "../payments/orders.ts";
-import { csvCell } from "../people/people.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { formatReference, orderWithTickets, ticketLinkUrl } from "./tickets.ts";
@@ -280,7 +280,7 @@ export class OrdersView {
       },
       this.deps.clock.now(),
     );
-    const lines = [
+    return csvDocument([
       CSV_COLUMNS,
       ...rows.map((order) => [
         order.reference,
@@ -294,8 +294,7 @@ export class OrdersView {
         orderStatusLabels[order.status],
         order.createdAt,
       ]),
-    ];
-    return lines.map((cells) => `${cells.map(csvCell).join(",")}\r\n`).join("");
+    ]);
   }
 
   /**

@@ -40,6 +40,13 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return parsed.data;
 }
 
+/** The request's query parsed with `schema`; a 400 with `message` and the fields at fault when it does not fit. */
+export function readQuery<S extends z.ZodType>(c: Context, schema: S, message: string): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(400, { error: message, fields: fieldErrors(parsed.error) });
+  return parsed.data;
+}
+
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

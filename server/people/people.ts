@@ -6,17 +6,9 @@ import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
 import { contains } from "../db/like.ts";
 import { newestFirst } from "../db/newest-first.ts";
+import { csvDocument } from "../http/csv.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
-
-/**
- * A cell a spreadsheet reads as text: quoted when it holds a separator, and a leading `=`, `+`,
- * `-`, `@`, tab or return defused, so no address can become a formula when the file is opened.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function toSubscriber(row: {
   id: number;
@@ -100,12 +92,15 @@ export class People {
   async exportCsv(actor: Actor): Promise<string> {
     const rows = await this.db.selectFrom("newsletter_subscribers").selectAll().orderBy("id").execute();
     await record(this.db, actor, { action: "subscribers.export", after: { rows: rows.length } }, this.clock.now());
-    const lines = rows.map((row) =>
-      [row.email, row.unsubscribed_at ? "unsubscribed" : "subscribed", row.created_at, row.unsubscribed_at ?? ""]
-        .map(csvCell)
-        .join(","),
-    );
-    return `${["email", "status", "subscribed_at", "unsubscribed_at"].join(",")}\r\n${lines.map((line) => `${line}\r\n`).join("")}`;
+    return csvDocument([
+      ["email", "status", "subscribed_at", "unsubscribed_at"],
+      ...rows.map((row) => [
+        row.email,
+        row.unsubscribed_at ? "unsubscribed" : "subscribed",
+        row.created_at,
+        row.unsubscribed_at ?? "",
+      ]),
+    ]);
   }
 
   /** What the site holds about an address: the subscription, messages, inquiries, account and orders. */

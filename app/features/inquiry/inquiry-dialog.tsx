@@ -1,6 +1,5 @@
-import { useRef, useState } from "react";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
-import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
+import { useDialogOnDemand } from "#app/lib/use-module-on-demand.ts";
 import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
@@ -19,46 +18,19 @@ interface InquiryDialogProps {
  */
 const loadDialog = onDemand(() => import("./inquiry-dialog-content.tsx"));
 
-/** A fetch started early is only a head start; the press asks again and reports a failure. */
-const prefetchDialog = () => void loadDialog().catch(() => undefined);
-
 /** A trigger button and its dialog for one inquiry form. */
 export function InquiryDialog({ form, venueSpace, triggerLabel, triggerClassName }: InquiryDialogProps) {
   const definition = inquiryForms[form];
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [dialog, requestDialog] = useModuleOnDemand(loadDialog);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  const openDialog = () =>
-    requestDialog().then(
-      () => {
-        setFailed(false);
-        setOpen(true);
-      },
-      () => setFailed(true),
-    );
+  const { dialog, open, setOpen, failed, retry, trigger, triggerProps } = useDialogOnDemand(loadDialog);
 
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className={triggerClassName}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetchDialog}
-        onFocus={prefetchDialog}
-        onClick={() => void openDialog()}
-      >
+      <button {...triggerProps} className={triggerClassName}>
         {triggerLabel ?? definition.triggerLabel}
         {venueSpace ? <span className="sr-only"> - {venueSpace}</span> : null}
       </button>
       {failed ? (
-        <LoadFailed
-          message="The inquiry form could not load. Check your connection and try again."
-          onRetry={() => void openDialog()}
-        />
+        <LoadFailed message="The inquiry form could not load. Check your connection and try again." onRetry={retry} />
       ) : null}
       {dialog && (
         <dialog.InquiryDialogContent

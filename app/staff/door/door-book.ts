@@ -1,6 +1,5 @@
 import type { DoorScan, DoorScanResult, DoorTicket, DoorTicketFound } from "#domain/staff/door-schemas.ts";
-import { normaliseTicketCode } from "#domain/staff/door-schemas.ts";
-import { parseTicketQr } from "#domain/ticket-codes.ts";
+import { normaliseTicketCode, parseTicketQr } from "#domain/ticket-codes.ts";
 
 /**
  * What one device at the door knows of a night: the list it last downloaded, the scans it made that

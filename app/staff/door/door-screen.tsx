@@ -6,13 +6,8 @@ import { events } from "#content/events.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { formatNightDate, runNights } from "#domain/box-office.ts";
 import { isoDate, resortDay } from "#domain/event-dates.ts";
-import {
-  doorOutcomeLabels,
-  doorSearchAnswer,
-  normaliseTicketCode,
-  type DoorTicketFound,
-} from "#domain/staff/door-schemas.ts";
-import { formatTicketCode } from "#domain/ticket-codes.ts";
+import { doorOutcomeLabels, doorSearchAnswer, type DoorTicketFound } from "#domain/staff/door-schemas.ts";
+import { formatTicketCode, normaliseTicketCode } from "#domain/ticket-codes.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { staffGet } from "../api.ts";
 import { panel, primaryButton, secondaryButton } from "../ui.ts";

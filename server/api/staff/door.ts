@@ -1,7 +1,8 @@
 import type { z } from "#domain/zod.ts";
 import { doorCheckInRequest, doorMessages, doorQuery, doorSearchQuery } from "#domain/staff/door-schemas.ts";
 import { Door } from "../../box-office/door.ts";
-import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
+import { csvDownload } from "../../http/csv.ts";
+import { readJson, readQuery } from "../../http/errors.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /**
@@ -11,11 +12,7 @@ import type { StaffContext, StaffRouter } from "./router.ts";
 export function doorEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const door = new Door({ db: deps.db, clock: deps.clock, appSecret: deps.env.APP_SECRET });
-  const query = <S extends z.ZodType>(c: StaffContext, schema: S): z.output<S> => {
-    const parsed = schema.safeParse(c.req.query());
-    if (!parsed.success) throw new ApiError(400, { error: doorMessages.query, fields: fieldErrors(parsed.error) });
-    return parsed.data;
-  };
+  const query = <S extends z.ZodType>(c: StaffContext, schema: S) => readQuery(c, schema, doorMessages.query);
 
   router.get("/door/list", "door.check-in", async (c) => {
     const asked = query(c, doorQuery);
@@ -42,9 +39,6 @@ export function doorEndpoints(router: StaffRouter): void {
     const asked = query(c, doorQuery);
     const night = door.night(asked.event, asked.night);
     const csv = await door.guestListCsv(router.actor(c), night);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="guest-list-${night.event.id}-${night.night}.csv"`,
-    });
+    return csvDownload(c, csv, `guest-list-${night.event.id}-${night.night}.csv`);
   });
 }

@@ -1,18 +1,15 @@
 import type { z } from "#domain/zod.ts";
 import { ordersCsvQuery, ordersMessages, ordersQuery } from "#domain/staff/order-schemas.ts";
 import { OrdersView } from "../../box-office/orders-view.ts";
-import { ApiError, fieldErrors } from "../../http/errors.ts";
+import { csvDownload } from "../../http/csv.ts";
+import { ApiError, readQuery } from "../../http/errors.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** Ticket orders: the list and its filters, one order in full, its receipt sent again, and the list as CSV. */
 export function orderEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const orders = new OrdersView(deps);
-  const query = <S extends z.ZodType>(c: StaffContext, schema: S): z.output<S> => {
-    const parsed = schema.safeParse(c.req.query());
-    if (!parsed.success) throw new ApiError(400, { error: ordersMessages.query, fields: fieldErrors(parsed.error) });
-    return parsed.data;
-  };
+  const query = <S extends z.ZodType>(c: StaffContext, schema: S) => readQuery(c, schema, ordersMessages.query);
   const orderId = (c: StaffContext): number => {
     const id = Number(c.req.param("id"));
     if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, { error: ordersMessages.notFound });
@@ -25,10 +22,7 @@ export function orderEndpoints(router: StaffRouter): void {
     const filters = query(c, ordersCsvQuery);
     const csv = await orders.exportCsv(router.actor(c), filters);
     const day = deps.clock.now().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
-    });
+    return csvDownload(c, csv, `orders-${day}.csv`);
   });
 
   router.get("/orders/:id", "orders.view", async (c) => c.json({ order: await orders.detail(orderId(c)) }));

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { PersonRecords, Subscriber } from "#domain/staff/people-schemas.ts";
-import { csvCell } from "../../people/people.ts";
+import { csvCell } from "../../http/csv.ts";
 import { signedInGuest } from "../../testing/guest.ts";
 import { validContact, validInquiry } from "../../testing/messages.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";

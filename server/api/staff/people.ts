@@ -1,4 +1,5 @@
 import { eraseRequest, peopleMessages, personRequest, subscribersQuery } from "#domain/staff/people-schemas.ts";
+import { csvDownload } from "../../http/csv.ts";
 import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
 import { People } from "../../people/people.ts";
 import type { StaffRouter } from "./router.ts";
@@ -22,10 +23,7 @@ export function peopleEndpoints(router: StaffRouter): void {
   router.get("/subscribers/export.csv", "exports.download", async (c) => {
     const csv = await people.exportCsv(router.actor(c));
     const day = deps.clock.now().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="subscribers-${day}.csv"`,
-    });
+    return csvDownload(c, csv, `subscribers-${day}.csv`);
   });
 
   router.post("/subscribers/:id/unsubscribe", "subscribers.manage", async (c) => {
