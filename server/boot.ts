@@ -5,6 +5,7 @@ import type { RequestIdVariables } from "hono/request-id";
 import { redirects } from "#content/routes.ts";
 import { validateContent } from "#content/validate.ts";
 import { BoxOffice } from "./box-office/box-office.ts";
+import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
@@ -15,6 +16,8 @@ import { analyticsSnippet, pagesWithoutAnalytics } from "./http/analytics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { Outbox, smtpTransport, type MailTransport } from "./mail/outbox.ts";
 import { PasswordHasher } from "./auth/password.ts";
+import { RefundGateway } from "./payments/refund-gateway.ts";
+import { stripeClient } from "./payments/stripe-client.ts";
 
 export interface BootOptions {
   /** Serve the built site from this folder; omit to serve only /api. */
@@ -74,7 +77,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   };
   const app = createApp(deps);
   outbox.start();
-  const holdSweep = sweepHoldsEveryMinute(deps);
+  const holdSweep = sweepEveryMinute(deps);
   return {
     app,
     deps,
@@ -91,13 +94,16 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
 }
 
 /**
- * Gives back the places of checkouts whose time ran out, should Stripe's expiry event never come.
- * Places past their time already count as free; this keeps the records saying so.
+ * Gives back the places of checkouts whose time ran out, should Stripe's expiry event never come
+ * (places past their time already count as free; this keeps the records saying so), and asks
+ * Stripe again for refunds it could not be reached for.
  */
-function sweepHoldsEveryMinute(deps: AppDeps): NodeJS.Timeout {
+function sweepEveryMinute(deps: AppDeps): NodeJS.Timeout {
   const boxOffice = new BoxOffice(deps);
+  const refunds = new Refunds(deps, new RefundGateway(stripeClient(deps.env)));
   const timer = setInterval(() => {
     boxOffice.sweep().catch((error: unknown) => deps.log.warn({ err: error }, "ticket holds: sweep failed"));
+    refunds.retryPending().catch((error: unknown) => deps.log.warn({ err: error }, "refunds: retry failed"));
   }, 60_000);
   timer.unref();
   return timer;

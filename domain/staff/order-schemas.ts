@@ -12,6 +12,7 @@ export const ordersMessages = {
   night: "Choose a night (YYYY-MM-DD), or passes for orders of passes only.",
   notFound: "No order has this id.",
   refunded: "Every ticket of this order is refunded: there is no receipt to send again.",
+  cancelled: "This order's night is cancelled: there is no receipt to send again.",
   resent: "The receipt is queued again and goes out in a moment.",
 } as const;
 
@@ -39,22 +40,33 @@ export type OrdersQuery = z.output<typeof ordersQuery>;
 export const ordersCsvQuery = ordersQuery.pick({ event: true, night: true });
 export type OrdersCsvQuery = z.output<typeof ordersCsvQuery>;
 
-const orderStatuses = ["paid", "partially refunded", "refunded"] as const;
+const orderStatuses = ["paid", "partially refunded", "refunded", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   paid: "Paid",
   "partially refunded": "Partially refunded",
   refunded: "Refunded",
+  cancelled: "Cancelled",
 };
 
 /**
- * An order's state from its tickets: a refund voids the tickets it pays back, so the tickets tell
- * what is refunded whether or not the refund itself is on record.
+ * An order's state from its tickets and its refunds. A refund voids the tickets it pays back, and
+ * a refund made in Stripe's dashboard may return money without naming tickets, so either one
+ * counts; an order whose night was called off and paid back is cancelled.
  */
-export function orderStatus(tickets: number, voided: number): OrderStatus {
-  if (voided === 0) return "paid";
-  return voided >= tickets ? "refunded" : "partially refunded";
+export function orderStatus(order: {
+  tickets: number;
+  voided: number;
+  amountCents: number;
+  refundedCents: number;
+  cancelled: boolean;
+}): OrderStatus {
+  if (order.cancelled) return "cancelled";
+  if (order.voided === 0 && order.refundedCents === 0) return "paid";
+  const everyTicket = order.tickets > 0 && order.voided >= order.tickets;
+  const everyCent = order.amountCents > 0 && order.refundedCents >= order.amountCents;
+  return everyTicket || everyCent ? "refunded" : "partially refunded";
 }
 
 const orderSummary = z.object({
@@ -74,6 +86,8 @@ const orderSummary = z.object({
   /** Check-ins of its tickets: a pass counts once for each night it came. */
   checkedIn: z.number(),
   voided: z.number(),
+  /** Money returned or on its way back: refunds that succeeded or are pending. */
+  refundedCents: z.number(),
   status: z.enum(orderStatuses),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
@@ -89,6 +103,8 @@ const orderTicket = z.object({
   label: z.string(),
   night: z.iso.date().nullable(),
   status: z.enum(["valid", "void"]),
+  /** What the buyer paid for it, discounts included: what refunding it gives back by default. */
+  priceCents: z.number(),
   checkIns: z.array(z.object({ night: z.iso.date(), at: instant, by: z.string() })),
 });
 export type OrderTicket = z.infer<typeof orderTicket>;
@@ -102,6 +118,34 @@ const orderMail = z.object({
 });
 export type OrderMail = z.infer<typeof orderMail>;
 
+const refundStatuses = ["pending", "succeeded", "failed", "canceled"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const refundStatusLabels: Record<RefundStatus, string> = {
+  pending: "On its way",
+  succeeded: "Refunded",
+  failed: "Failed",
+  canceled: "Canceled",
+};
+
+/** Where a refund was asked for: the console, Stripe's own dashboard, or a cancelled night. */
+const refundSources = ["console", "stripe", "cancellation"] as const;
+export type RefundSource = (typeof refundSources)[number];
+
+const orderRefund = z.object({
+  id: z.number(),
+  amountCents: z.number(),
+  status: z.enum(refundStatuses),
+  source: z.enum(refundSources),
+  reason: z.string(),
+  /** The staff member who asked for it; "Stripe" for one made in Stripe's dashboard. */
+  by: z.string(),
+  createdAt: instant,
+  /** Codes of the tickets it voided. */
+  tickets: z.array(z.string()),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
 const orderDetail = orderSummary.extend({
   lines: z.array(
     z.object({ label: z.string(), quantity: z.number(), unitAmountCents: z.number(), amountCents: z.number() }),
@@ -110,8 +154,12 @@ const orderDetail = orderSummary.extend({
   termsAcceptedAt: instant.nullable(),
   /** The buyer's ticket page, as the receipt links it. */
   ticketLink: z.url(),
-  /** Receipts and "Find my tickets" mails about this order, newest first. */
+  /** Receipts, refund and cancellation notices and "Find my tickets" mails about this order, newest first. */
   mails: z.array(orderMail),
+  /** Its refunds, oldest first. */
+  refunds: z.array(orderRefund),
+  /** What may still be refunded: the amount paid less refunds that succeeded or are pending. */
+  refundableCents: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -32,6 +32,7 @@ const permissions = {
   "mail.view": managers,
   "mail.retry": managers,
   "nights.manage": managers,
+  "orders.refund": managers,
   "settings.view": managers,
   "settings.change": managers,
   "audit.view": managers,

@@ -7,11 +7,13 @@ import { boxOfficeOf } from "#content/box-office.ts";
 import { HOLD_MINUTES } from "#domain/box-office.ts";
 import type { AppDeps } from "../app.ts";
 import { BoxOffice } from "../box-office/box-office.ts";
+import { Refunds } from "../box-office/refunds.ts";
 import { jsonError, readJson } from "../http/errors.ts";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 import { findTicketedEvent, ticketCatalog } from "../payments/catalog.ts";
 import { createStripeCheckout, createTestCheckout, priceOrder } from "../payments/checkout.ts";
 import { orderSummary } from "../payments/orders.ts";
+import { RefundGateway } from "../payments/refund-gateway.ts";
 import { stripeClient } from "../payments/stripe-client.ts";
 import {
   TEST_CHECKOUT_CSP,
@@ -129,6 +131,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Hono {
   const { env, log, clock } = deps;
   const stripe = stripeClient(env);
   const boxOffice = new BoxOffice(deps);
+  const refunds = new Refunds(deps, new RefundGateway(stripe));
   const routes = new Hono();
   routes.post(
     "/stripe-webhook",
@@ -152,7 +155,7 @@ export function stripeWebhookRoutes(deps: AppDeps): Hono {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, "stripe webhook: signature rejected");
         return jsonError(c, 400, "Invalid Stripe signature.");
       }
-      const outcome = await handleStripeEvent(deps, stripe, boxOffice, event);
+      const outcome = await handleStripeEvent(deps, stripe, { boxOffice, refunds }, event);
       return c.json({ received: true, outcome });
     },
   );

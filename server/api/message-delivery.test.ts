@@ -260,6 +260,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       eventName: "Christmas Lights Drive-Through",
       customerEmail: "buyer@example.org",
       customerName: null,
+      paymentIntentId: null,
       nightDate: "2026-12-12",
       termsAcceptedAt: null,
       currency: "usd",

@@ -38,8 +38,8 @@ export class BoxOffice {
     this.deps = deps;
   }
 
-  /** The resort's calendar day now, and its nights. */
-  private calendar(event: BoxOfficeEvent): { today: string; nights: string[] } {
+  /** The resort's calendar day now, and the nights of the event's current or next run. */
+  calendar(event: BoxOfficeEvent): { today: string; nights: string[] } {
     const day = resortDay(this.deps.clock.now());
     return { today: isoDate(day), nights: runNights(event.dates, boxOfficeOf(event.id), day) };
   }
@@ -86,6 +86,16 @@ export class BoxOffice {
       .execute();
     const night = db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).where("date", "=", date);
     return (this.deps.dbKind === "postgres" ? night.forUpdate() : night).executeTakeFirstOrThrow();
+  }
+
+  /** A night locked for the rest of the transaction, with the places sold and held on it at that moment. */
+  async lockWithTaken(db: Db, event: BoxOfficeEvent, date: string, now: Date) {
+    const night = await this.lockNight(db, event, date, now);
+    const taken = await this.takenQuery(db, event.id)
+      .where("night_date", "=", date)
+      .select((eb) => eb.fn.sum<number | string | null>("people").as("people"))
+      .executeTakeFirstOrThrow();
+    return { night, taken: Number(taken.people ?? 0) };
   }
 
   /** Every night of the run as staff see it: capacity, places sold and held, status and state. */
@@ -148,13 +158,8 @@ export class BoxOffice {
     if (!this.calendar(event).nights.includes(date)) throw new StaffError(404, nightsMessages.noSuchNight);
     const now = this.deps.clock.now();
     await this.deps.db.transaction().execute(async (trx) => {
-      const night = await this.lockNight(trx, event, date, now);
+      const { night, taken: places } = await this.lockWithTaken(trx, event, date, now);
       if (night.status === "cancelled") throw new StaffError(409, nightsMessages.cancelled);
-      const taken = await this.takenQuery(trx, event.id)
-        .where("night_date", "=", date)
-        .select((eb) => eb.fn.sum<number | string | null>("people").as("people"))
-        .executeTakeFirstOrThrow();
-      const places = Number(taken.people ?? 0);
       if (change.capacity < places) throw new StaffError(409, belowTakenMessage(places));
       await trx
         .updateTable("event_nights")
@@ -188,14 +193,10 @@ export class BoxOffice {
     const now = this.deps.clock.now();
     const checkoutExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     const id = await this.deps.db.transaction().execute(async (trx) => {
-      const night = await this.lockNight(trx, event, date, now);
+      const { night, taken } = await this.lockWithTaken(trx, event, date, now);
       if (night.status === "cancelled") throw new ApiError(409, { error: boxOfficeMessages.cancelled });
       if (night.status === "closed") throw new ApiError(409, { error: boxOfficeMessages.closed });
-      const taken = await this.takenQuery(trx, event.id)
-        .where("night_date", "=", date)
-        .select((eb) => eb.fn.sum<number | string | null>("people").as("people"))
-        .executeTakeFirstOrThrow();
-      const remaining = night.capacity - Number(taken.people ?? 0);
+      const remaining = night.capacity - taken;
       if (remaining < people)
         throw new ApiError(409, { error: remaining > 0 ? fewerLeftMessage(remaining) : boxOfficeMessages.soldOut });
       const inserted = await trx

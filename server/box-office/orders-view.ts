@@ -30,8 +30,8 @@ import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { formatReference, orderWithTickets, ticketLinkUrl } from "./tickets.ts";
 
-/** The mails a buyer gets about an order: its receipt, and "Find my tickets" listing it. */
-const BUYER_MAIL_KINDS = ["ticket-receipt", "ticket-links"];
+/** The mails a buyer gets about an order: its receipt, its refunds, its night called off or moved, and "Find my tickets" listing it. */
+const BUYER_MAIL_KINDS = ["ticket-receipt", "ticket-refund", "night-cancelled", "night-moved", "ticket-links"];
 
 const CSV_COLUMNS = [
   "Reference",
@@ -65,6 +65,13 @@ function summaries(db: Db) {
     "o.created_at",
     "o.mode",
     "o.terms_accepted_at",
+    "o.cancelled_at",
+    eb
+      .selectFrom("ticket_refunds as r")
+      .select((inner) => inner.fn.sum<number | string | null>("r.amount_cents").as("cents"))
+      .whereRef("r.order_id", "=", "o.id")
+      .where("r.status", "in", ["pending", "succeeded"])
+      .as("refunded_cents"),
     eb
       .selectFrom("tickets as t")
       .select((inner) => inner.fn.countAll<number | string>().as("n"))
@@ -90,6 +97,7 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaries>["executeTakeFi
 function toSummary(row: SummaryRow): OrderSummary {
   const ticketCount = count(row.ticket_count);
   const voided = count(row.void_count);
+  const refundedCents = count(row.refunded_cents);
   return {
     id: row.id,
     reference: formatReference(row.reference),
@@ -104,7 +112,14 @@ function toSummary(row: SummaryRow): OrderSummary {
     ticketCount,
     checkedIn: count(row.checked_in),
     voided,
-    status: orderStatus(ticketCount, voided),
+    refundedCents,
+    status: orderStatus({
+      tickets: ticketCount,
+      voided,
+      amountCents: row.amount_total_cents,
+      refundedCents,
+      cancelled: row.cancelled_at !== null,
+    }),
   };
 }
 
@@ -172,7 +187,7 @@ export class OrdersView {
   async detail(id: number): Promise<OrderDetail> {
     const { db, env } = this.deps;
     const row = await this.summaryRow(id);
-    const [lines, tickets, mails] = await Promise.all([
+    const [lines, tickets, mails, refunds] = await Promise.all([
       db
         .selectFrom("ticket_order_lines")
         .select(["label", "quantity", "unit_amount_cents", "amount_total_cents"])
@@ -189,6 +204,8 @@ export class OrdersView {
           "t.label",
           "t.night_date",
           "t.status",
+          "t.price_cents",
+          "t.refund_id",
           "c.night_date as check_in_night",
           "c.checked_in_at",
           "s.name as checked_in_by",
@@ -206,6 +223,13 @@ export class OrdersView {
         .where(contains(sql.ref("text_body"), formatReference(row.reference)))
         .orderBy("id", "desc")
         .execute(),
+      db
+        .selectFrom("ticket_refunds as r")
+        .leftJoin("staff_accounts as s", "s.id", "r.staff_id")
+        .select(["r.id", "r.amount_cents", "r.status", "r.source", "r.reason", "r.actor", "r.created_at", "s.name"])
+        .where("r.order_id", "=", id)
+        .orderBy("r.id")
+        .execute(),
     ]);
     const byTicket = new Map<number, OrderTicket>();
     for (const ticket of tickets) {
@@ -214,14 +238,16 @@ export class OrdersView {
         label: ticket.label,
         night: ticket.night_date,
         status: ticket.status,
+        priceCents: ticket.price_cents,
         checkIns: [],
       };
       if (ticket.check_in_night && ticket.checked_in_at)
         entry.checkIns.push({ night: ticket.check_in_night, at: ticket.checked_in_at, by: ticket.checked_in_by ?? "" });
       byTicket.set(ticket.id, entry);
     }
+    const summary = toSummary(row);
     return {
-      ...toSummary(row),
+      ...summary,
       lines: lines.map((line) => ({
         label: line.label,
         quantity: line.quantity,
@@ -238,6 +264,17 @@ export class OrdersView {
         createdAt: mail.created_at,
         sentAt: mail.sent_at,
       })),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amountCents: refund.amount_cents,
+        status: refund.status,
+        source: refund.source,
+        reason: refund.reason,
+        by: refund.name ?? refund.actor,
+        createdAt: refund.created_at,
+        tickets: tickets.filter((ticket) => ticket.refund_id === refund.id).map((ticket) => ticket.code),
+      })),
+      refundableCents: Math.max(0, summary.amountCents - summary.refundedCents),
     };
   }
 
@@ -247,8 +284,10 @@ export class OrdersView {
    */
   async resendReceipt(actor: Actor, id: number): Promise<OrderDetail> {
     const { clock, env, outbox } = this.deps;
+    const { status } = toSummary(await this.summaryRow(id));
+    if (status === "refunded") throw new StaffError(409, ordersMessages.refunded);
+    if (status === "cancelled") throw new StaffError(409, ordersMessages.cancelled);
     const row = await this.summaryRow(id);
-    if (toSummary(row).status === "refunded") throw new StaffError(409, ordersMessages.refunded);
     const order = await orderWithTickets(this.deps.db, { reference: row.reference });
     if (!order) throw new StaffError(404, ordersMessages.notFound);
     const receipt = await receiptFor(env, order);

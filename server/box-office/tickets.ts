@@ -91,24 +91,29 @@ interface TicketedLine {
   ticketId: string | null;
   label: string;
   quantity: number;
+  amountTotalCents: number;
 }
 
-type NewTicket = Pick<TicketsTable, "code" | "ticket_type" | "label" | "night_date">;
+type NewTicket = Pick<TicketsTable, "code" | "ticket_type" | "label" | "night_date"> & { price_cents: number };
 
 /**
  * The tickets an order's lines come to: one per person for a ticket sold per night, admitting on the
- * order's night; one per pass, for no night in particular.
+ * order's night; one per pass, for no night in particular. Each keeps its share of what its line
+ * cost, discount included, the odd cents on the first ones, so a line's tickets add up to it.
  */
 export function ticketsFor(eventId: string, nightDate: string | null, lines: readonly TicketedLine[]): NewTicket[] {
   const perNight = boxOfficeOf(eventId)?.perNightTickets ?? [];
-  return lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => ({
+  return lines.flatMap((line) => {
+    const share = Math.floor(line.amountTotalCents / line.quantity);
+    const oddCents = line.amountTotalCents - share * line.quantity;
+    return Array.from({ length: line.quantity }, (_, index) => ({
       code: randomCode(TICKET_CODE_LENGTH),
       ticket_type: line.ticketId,
       label: line.label,
       night_date: line.ticketId && perNight.includes(line.ticketId) ? nightDate : null,
-    })),
-  );
+      price_cents: share + (index < oddCents ? 1 : 0),
+    }));
+  });
 }
 
 /** Stores an order's tickets, in the transaction that records the order. */

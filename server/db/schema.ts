@@ -45,6 +45,34 @@ interface TicketOrdersTable {
   terms_accepted_at: string | null;
   /** The name Stripe collected with the payment; null for the test checkout and orders before it was kept. */
   customer_name: string | null;
+  /** Stripe's payment, which refunds are made against; null for the test checkout and orders before it was kept. */
+  payment_intent_id: string | null;
+  /** When its night was called off and the order paid back. */
+  cancelled_at: string | null;
+}
+
+/**
+ * Money given back on an order. A console refund is stored (pending) before Stripe is asked, so its
+ * tickets are void at once and a crash between the two leaves a record the retry finishes.
+ */
+export interface TicketRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Stripe's refund (`re_…`), or the test checkout's; null until Stripe has been asked. */
+  stripe_refund_id: string | null;
+  amount_cents: number;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  source: "console" | "stripe" | "cancellation";
+  reason: string;
+  staff_id: number | null;
+  /** Who asked: the staff member's name, or "Stripe" for a refund made in its dashboard. */
+  actor: string;
+  /** Why Stripe refused it or it failed, as Stripe said. */
+  failure: string | null;
+  /** Times Stripe has been asked for it, by the retry of refunds not yet made. */
+  attempts: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One person's admission on a night, or one pass; `code` is short, unique and signed into its QR code. */
@@ -59,6 +87,10 @@ export interface TicketsTable {
   night_date: string | null;
   status: "valid" | "void";
   created_at: string;
+  /** The refund that voided it. */
+  refund_id: number | null;
+  /** What was paid for it: its line's amount shared among the line's tickets (0 for tickets made before it was kept). */
+  price_cents: Generated<number>;
 }
 
 /** A ticket let in at the door on a night: one row per ticket and night, the earliest scan's. */
@@ -321,6 +353,7 @@ export interface Database {
   ticket_orders: TicketOrdersTable;
   ticket_order_lines: TicketOrderLinesTable;
   tickets: TicketsTable;
+  ticket_refunds: TicketRefundsTable;
   ticket_check_ins: TicketCheckInsTable;
   test_checkouts: TestCheckoutsTable;
   staff_accounts: StaffAccountsTable;

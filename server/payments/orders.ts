@@ -38,6 +38,8 @@ export interface PaidOrder {
   customerEmail: string;
   /** The name the buyer paid under, when the checkout asked for one; the door searches by it. */
   customerName: string | null;
+  /** Stripe's payment, which refunds are made against; null for the test checkout. */
+  paymentIntentId: string | null;
   /** The night its per-night tickets are for; null when it holds only passes. */
   nightDate: string | null;
   /** When the buyer accepted the event's terms, for an order that needed them. */
@@ -83,6 +85,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         event_name: order.eventName,
         customer_email: order.customerEmail,
         customer_name: order.customerName,
+        payment_intent_id: order.paymentIntentId,
         amount_total_cents: order.amountTotalCents,
         currency: order.currency,
         created_at: now,

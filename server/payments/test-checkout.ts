@@ -55,6 +55,7 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
     eventName: event?.name ?? checkout.event_id,
     customerEmail: checkout.customer_email,
     customerName: null,
+    paymentIntentId: null,
     nightDate: checkout.night_date,
     termsAcceptedAt: checkout.terms_accepted_at,
     currency: "usd",

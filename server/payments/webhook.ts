@@ -1,27 +1,41 @@
 import type Stripe from "stripe";
 import type { AppDeps } from "../app.ts";
 import type { BoxOffice } from "../box-office/box-office.ts";
+import type { Refunds } from "../box-office/refunds.ts";
 import { findTicketedEvent, ticketForPrice } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
+import { idOf } from "./refund-gateway.ts";
 
 type WebhookDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
 
-export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "released" | "ignored";
+export type WebhookOutcome = "recorded" | "duplicate" | "unpaid" | "released" | "refunds" | "ignored";
 
 /**
  * A verified Stripe event. A completed (or late-succeeding) paid checkout becomes an order with
  * the session's line items as Stripe charged them; an expired one gives back the places it held;
- * everything else is acknowledged and ignored.
+ * a refund, made from the console or in Stripe's dashboard, updates its order; everything else
+ * is acknowledged and ignored.
  */
 export async function handleStripeEvent(
   deps: WebhookDeps,
   stripe: Stripe,
-  boxOffice: BoxOffice,
+  { boxOffice, refunds }: { boxOffice: BoxOffice; refunds: Refunds },
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
   if (event.type === "checkout.session.expired") {
     await boxOffice.release({ checkoutId: event.data.object.id });
     return "released";
+  }
+  if (event.type === "charge.refunded") {
+    // The charge names its refunds only as a total: Stripe's list of them says which they are.
+    const paymentIntentId = idOf(event.data.object.payment_intent);
+    if (!paymentIntentId) return "ignored";
+    await refunds.fromStripePayment(paymentIntentId);
+    return "refunds";
+  }
+  if (event.type === "refund.created" || event.type === "refund.updated" || event.type === "charge.refund.updated") {
+    const outcome = await refunds.fromStripe(event.data.object);
+    return outcome === "ignored" ? "ignored" : "refunds";
   }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")
     return "ignored";
@@ -61,6 +75,7 @@ export async function handleStripeEvent(
     eventName: ticketed.name,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? "",
     customerName: session.customer_details?.name ?? null,
+    paymentIntentId: idOf(session.payment_intent),
     nightDate: session.metadata?.nightDate ?? null,
     termsAcceptedAt: session.metadata?.termsAcceptedAt ?? null,
     currency: session.currency ?? "usd",

@@ -49,10 +49,15 @@ export async function buyTickets(
   expect(opened.status).toBe(200);
   const path = new URL(((await opened.json()) as { url: string }).url).pathname;
   expect((await server.request(`${path}/complete`, { method: "POST", redirect: "manual", ip })).status).toBe(303);
+  return orderOfCheckout(server, path.split("/").at(-1) ?? "");
+}
+
+/** The order a paid checkout session recorded, and its tickets' codes. */
+export async function orderOfCheckout(server: TestServer, sessionId: string) {
   const order = await server.deps.db
     .selectFrom("ticket_orders")
     .selectAll()
-    .where("session_id", "=", path.split("/").at(-1) ?? "")
+    .where("session_id", "=", sessionId)
     .executeTakeFirstOrThrow();
   const tickets = await server.deps.db
     .selectFrom("tickets")

@@ -1,14 +1,28 @@
 import { boxOfficeOf } from "#content/box-office.ts";
 import { events } from "#content/events.ts";
-import { nightChangeRequest, nightsMessages, nightsQuery } from "#domain/staff/nights-schemas.ts";
+import { nightCancelRequest, nightChangeRequest, nightsMessages, nightsQuery } from "#domain/staff/nights-schemas.ts";
 import { BoxOffice } from "../../box-office/box-office.ts";
+import { NightCancellation } from "../../box-office/cancel-night.ts";
+import { Refunds } from "../../box-office/refunds.ts";
 import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
 import { findTicketedEvent } from "../../payments/catalog.ts";
+import { RefundGateway } from "../../payments/refund-gateway.ts";
+import { stripeClient } from "../../payments/stripe-client.ts";
 import type { StaffRouter } from "./router.ts";
 
-/** The nights of events sold by the night: what is sold and held, and each night's capacity and sale. */
+/**
+ * The nights of events sold by the night: what is sold and held, each night's capacity and sale,
+ * and calling a night off.
+ */
 export function nightEndpoints(router: StaffRouter): void {
   const boxOffice = new BoxOffice(router.deps);
+  const stripe = stripeClient(router.deps.env);
+  const cancellation = new NightCancellation(
+    router.deps,
+    boxOffice,
+    new Refunds(router.deps, new RefundGateway(stripe)),
+    stripe,
+  );
   const soldByNight = events.filter((event) => boxOfficeOf(event.id)).map(({ id, name }) => ({ id, name }));
   const eventOf = (id: string) => {
     const event = findTicketedEvent(id);
@@ -34,5 +48,12 @@ export function nightEndpoints(router: StaffRouter): void {
     const change = await readJson(c, nightChangeRequest);
     await boxOffice.changeNight(router.actor(c), event, c.req.param("date") ?? "", change);
     return c.json(await answer(event));
+  });
+
+  router.post("/nights/:eventId/:date/cancel", "nights.manage", async (c) => {
+    const event = eventOf(c.req.param("eventId") ?? "");
+    const request = await readJson(c, nightCancelRequest);
+    const cancelled = await cancellation.cancel(router.actor(c), event, c.req.param("date") ?? "", request);
+    return c.json({ ...(await answer(event)), cancelled });
   });
 }

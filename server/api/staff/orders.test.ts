@@ -62,7 +62,7 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const lines = [{ ticketId: "christmas-adult", label: "Adult", quantity: 1 }];
+    const lines = [{ ticketId: "christmas-adult", label: "Adult", quantity: 1, amountTotalCents: row.cents }];
     await issueTickets(server.deps.db, id, ticketsFor(row.eventId, row.nightDate, lines), row.createdAt);
     return id;
   }
@@ -151,6 +151,7 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
       ticketCount: 3,
       checkedIn: 0,
       voided: 0,
+      refundedCents: 0,
       status: "paid",
     } satisfies OrderSummary);
   });
@@ -233,11 +234,14 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
         label: "Adult",
         night: TONIGHT,
         status: "valid",
+        priceCents: 800,
         checkIns: [{ night: TONIGHT, at: IN_SEASON.toISOString(), by: "Dana Door" }],
       },
-      { code: codes[1], label: "Adult", night: TONIGHT, status: "void", checkIns: [] },
-      { code: codes[2], label: "Season Pass", night: null, status: "valid", checkIns: [] },
+      { code: codes[1], label: "Adult", night: TONIGHT, status: "void", priceCents: 800, checkIns: [] },
+      { code: codes[2], label: "Season Pass", night: null, status: "valid", priceCents: 3000, checkIns: [] },
     ]);
+    // Voided here by hand, not by a refund: no money went back.
+    expect(opened).toMatchObject({ refunds: [], refundedCents: 0, refundableCents: 1600 + 3000 });
     expect(opened.mails.map((mail) => mail.kind)).toEqual(["ticket-links", "ticket-receipt"]);
     expect(opened.mails[1]).toMatchObject({ status: "pending", createdAt: IN_SEASON.toISOString(), sentAt: null });
     // The other order's receipt went to the same address, and is not about this one.

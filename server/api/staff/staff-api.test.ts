@@ -112,6 +112,11 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "GET /orders": () => ({ path: "/orders?event=christmas-lights&night=2026-11-24&q=buyer" }),
     "GET /orders/:id": () => ({ path: "/orders/1" }),
     "POST /orders/:id/resend-receipt": () => ({ path: "/orders/1/resend-receipt" }),
+    "POST /orders/:id/refunds": () => ({ path: "/orders/1/refunds", body: { tickets: [], amount: "1", reason: "" } }),
+    "POST /nights/:eventId/:date/cancel": () => ({
+      path: "/nights/christmas-lights/2026-12-29/cancel",
+      body: { outcome: "refund", moveTo: "", note: "" },
+    }),
     "GET /orders.csv": () => ({ path: "/orders.csv?night=pass" }),
   };
   const call = (

@@ -7,7 +7,7 @@ import { migrations } from "./index.ts";
 const database = temporaryDatabase();
 afterEach(() => database.remove());
 
-it("gives orders paid before tickets existed their reference and tickets", async () => {
+it("gives orders paid before tickets existed their reference and tickets, and then each ticket its price", async () => {
   const { db } = openDatabase(database.url);
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   expect((await migrator.migrateTo("0012-box-office")).error).toBeUndefined();
@@ -34,11 +34,16 @@ it("gives orders paid before tickets existed their reference and tickets", async
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
   const migrated = await db.selectFrom("ticket_orders").select("reference").executeTakeFirstOrThrow();
   expect(migrated.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
-  const tickets = await db.selectFrom("tickets").select(["label", "night_date", "status"]).orderBy("id").execute();
+  const tickets = await db
+    .selectFrom("tickets")
+    .select(["label", "night_date", "status", "price_cents"])
+    .orderBy("id")
+    .execute();
+  // Migration 0015 fills in each ticket's share of its line.
   expect(tickets).toEqual([
-    { label: "Adult", night_date: "2026-11-28", status: "valid" },
-    { label: "Adult", night_date: "2026-11-28", status: "valid" },
-    { label: "Season Pass", night_date: null, status: "valid" },
+    { label: "Adult", night_date: "2026-11-28", status: "valid", price_cents: 800 },
+    { label: "Adult", night_date: "2026-11-28", status: "valid", price_cents: 800 },
+    { label: "Season Pass", night_date: null, status: "valid", price_cents: 3000 },
   ]);
   await db.destroy();
 });

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { issueTickets, newOrderReference, ticketsFor } from "../../box-office/tickets.ts";
+import { newOrderReference, ticketsFor } from "../../box-office/tickets.ts";
 import type { Database } from "../schema.ts";
 import { addIdColumn } from "./id-column.ts";
 
@@ -50,10 +50,17 @@ async function ticketEarlierOrders(db: Kysely<Database>): Promise<void> {
   for (const order of orders) {
     const lines = await db
       .selectFrom("ticket_order_lines")
-      .select(["ticket_id as ticketId", "label", "quantity"])
+      .select(["ticket_id as ticketId", "label", "quantity", "amount_total_cents as amountTotalCents"])
       .where("order_id", "=", order.id)
       .execute();
-    await issueTickets(db, order.id, ticketsFor(order.event_id, order.night_date, lines), now);
+    // Tickets as they were first made: their price came with migration 0015, which fills it in.
+    const tickets = ticketsFor(order.event_id, order.night_date, lines).map(({ price_cents: _price, ...ticket }) => ({
+      ...ticket,
+      order_id: order.id,
+      status: "valid" as const,
+      created_at: now,
+    }));
+    if (tickets.length > 0) await db.insertInto("tickets").values(tickets).execute();
     await db.updateTable("ticket_orders").set({ reference: newOrderReference() }).where("id", "=", order.id).execute();
   }
 }

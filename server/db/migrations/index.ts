@@ -13,6 +13,7 @@ import { leadSearch } from "./0011-lead-search.ts";
 import { boxOffice } from "./0012-box-office.ts";
 import { tickets } from "./0013-tickets.ts";
 import { checkIns } from "./0014-check-ins.ts";
+import { refunds } from "./0015-refunds.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0012-box-office": boxOffice,
   "0013-tickets": tickets,
   "0014-check-ins": checkIns,
+  "0015-refunds": refunds,
 };
