@@ -5,8 +5,8 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"
 
 /**
  * A text field of the form kit with a line under its label saying what to type, read with the
- * field (aria-describedby). Only the console's sign-in and enrolment need one, so it lives here and
- * not in the kit every page loads at once.
+ * field (aria-describedby). Only the console needs one (sign-in, enrolment, a refund's amount), so it
+ * lives here and not in the kit every page loads at once.
  */
 export function HintedTextField({
   id,
@@ -14,12 +14,20 @@ export function HintedTextField({
   label,
   hint,
   required,
+  optional,
   ...input
-}: InputAttributes & { id: string; name: string; label: string; hint: string; required?: boolean }) {
+}: InputAttributes & {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  required?: boolean;
+  optional?: boolean;
+}) {
   const binding = useContext(FormKitContext);
   const error = binding?.error(name);
   return (
-    <FieldShell id={id} label={label} required={required} error={error}>
+    <FieldShell id={id} label={label} required={required} optional={optional} error={error}>
       <p id={`${id}-hint`} className="mt-0.5 text-sm text-stone-600">
         {hint}
       </p>

@@ -8,6 +8,8 @@ export interface StaffData<T> {
   loading: boolean;
   /** Fetches again, keeping what is shown until the answer arrives. */
   reload: () => void;
+  /** Shows data a write answered with, as if it had been fetched. */
+  replace: (data: T) => void;
 }
 
 /** GETs a staff API path (null: not now) and keeps its parsed answer; a newer answer always wins. */
@@ -27,5 +29,6 @@ export function useStaffData<T>(path: string | null, schema: z.ZodType<T>): Staf
     };
   }, [path, schema, version]);
   const reload = useCallback(() => setVersion((count) => count + 1), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  const replace = useCallback((data: T) => setState({ data, loading: false }), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload, replace };
 }

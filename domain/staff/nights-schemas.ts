@@ -73,6 +73,7 @@ export function moveTooBigMessage(left: number, nightText: string, needed: numbe
 
 /** "The night is cancelled: 12 orders refunded ($420.00), and their buyers mailed." */
 export function cancelledMessage(answer: NightCancelAnswer["cancelled"], moveToText: string | null): string {
+  if (answer.orders === 0) return "The night is cancelled. It had no orders, so no one needed a mail.";
   const orders = `${answer.orders} ${answer.orders === 1 ? "order" : "orders"}`;
   if (answer.movedTo && moveToText)
     return `The night is cancelled: ${orders} moved to ${moveToText}, and their buyers mailed.`;

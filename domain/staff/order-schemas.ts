@@ -109,6 +109,16 @@ const orderTicket = z.object({
 });
 export type OrderTicket = z.infer<typeof orderTicket>;
 
+/** The mails a buyer gets about an order, as the console names them. */
+export const buyerMailLabels = {
+  "ticket-receipt": "Receipt",
+  "ticket-refund": "Refund notice",
+  "night-cancelled": "Night cancelled",
+  "night-moved": "Night moved",
+  "ticket-links": "Find my tickets",
+} as const;
+export type BuyerMailKind = keyof typeof buyerMailLabels;
+
 const orderMail = z.object({
   id: z.number(),
   kind: z.string(),

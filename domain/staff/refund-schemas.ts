@@ -7,7 +7,7 @@ import { formatUsd } from "../tickets.ts";
 import { z } from "../zod.ts";
 
 /** Tickets one refund may name: more than any order holds. */
-export const MAX_TICKETS_PER_REFUND = 200;
+const MAX_TICKETS_PER_REFUND = 200;
 
 export const refundMessages = {
   chooseSomething: "Choose the tickets to refund, or enter an amount.",
@@ -32,6 +32,14 @@ export function dollarsToCents(text: string): number | null {
   const match = /^(\d{1,6})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * What a refund gives back: the amount typed, else what the chosen tickets cost, at most what is
+ * left to refund on the order (an earlier refund of money alone may have taken some of it).
+ */
+export function refundAmountCents(amount: string, ticketsCents: number, leftCents: number): number {
+  return dollarsToCents(amount) ?? Math.min(ticketsCents, leftCents);
 }
 
 /**

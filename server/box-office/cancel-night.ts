@@ -7,6 +7,7 @@ import {
   type NightCancelAnswer,
   type NightCancelRequest,
 } from "#domain/staff/nights-schemas.ts";
+import type { BuyerMailKind } from "#domain/staff/order-schemas.ts";
 import type { AppDeps } from "../app.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
@@ -119,7 +120,7 @@ export class NightCancellation {
         const refunded = asks.find((ask) => ask.order.id === order.id)?.amountCents ?? 0;
         await outbox.enqueue(
           {
-            kind: moveTo ? "night-moved" : "night-cancelled",
+            kind: moveTo ? ("night-moved" satisfies BuyerMailKind) : ("night-cancelled" satisfies BuyerMailKind),
             priority: "urgent",
             to: order.customer_email,
             replyTo: this.deps.env.FRONT_DESK_EMAIL,

@@ -7,6 +7,7 @@ import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
 import { looksLikeCode, normaliseTicketCode } from "#domain/ticket-codes.ts";
 import {
+  buyerMailLabels,
   orderStatus,
   orderStatusLabels,
   ordersMessages,
@@ -30,8 +31,7 @@ import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { formatReference, orderWithTickets, ticketLinkUrl } from "./tickets.ts";
 
-/** The mails a buyer gets about an order: its receipt, its refunds, its night called off or moved, and "Find my tickets" listing it. */
-const BUYER_MAIL_KINDS = ["ticket-receipt", "ticket-refund", "night-cancelled", "night-moved", "ticket-links"];
+const BUYER_MAIL_KINDS = Object.keys(buyerMailLabels);
 
 const CSV_COLUMNS = [
   "Reference",

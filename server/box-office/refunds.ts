@@ -1,7 +1,13 @@
 import type Stripe from "stripe";
-import { ordersMessages, type RefundSource, type RefundStatus } from "#domain/staff/order-schemas.ts";
+import {
+  ordersMessages,
+  type BuyerMailKind,
+  type RefundSource,
+  type RefundStatus,
+} from "#domain/staff/order-schemas.ts";
 import {
   dollarsToCents,
+  refundAmountCents,
   refundMessages,
   refundTooLargeMessage,
   type RefundRequest,
@@ -18,7 +24,7 @@ import { ticketLinkUrl } from "./tickets.ts";
 type RefundDeps = Pick<AppDeps, "db" | "dbKind" | "clock" | "outbox" | "env" | "log">;
 
 /** Who made a refund in Stripe's own dashboard, as the order and the audit log name it. */
-export const stripeActor: Actor = { staffId: null, label: "Stripe", address: null };
+const stripeActor: Actor = { staffId: null, label: "Stripe", address: null };
 
 /** Times a refund Stripe could not be reached for is asked again, a minute or more apart. */
 const MAX_ATTEMPTS = 8;
@@ -34,7 +40,7 @@ export type OrderRow = Awaited<ReturnType<typeof lockOrder>>;
  * from the console, a webhook or a cancelled night, waits on it, so what is left to refund is
  * counted and taken as one step. SQLite runs one transaction at a time already.
  */
-export async function lockOrder(trx: Db, dbKind: AppDeps["dbKind"], orderId: number) {
+async function lockOrder(trx: Db, dbKind: AppDeps["dbKind"], orderId: number) {
   const query = trx.selectFrom("ticket_orders").selectAll().where("id", "=", orderId);
   const order = await (dbKind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
   if (!order) throw new ApiError(404, { error: ordersMessages.notFound });
@@ -187,7 +193,7 @@ export class Refunds {
       if (valid.some((ticket) => ticket.status !== "valid"))
         throw new ApiError(409, { error: refundMessages.ticketVoid, fields: { tickets: refundMessages.ticketVoid } });
       const left = order.amount_total_cents - (await refundedCents(trx, order.id));
-      const typed = request.amount ? dollarsToCents(request.amount) : null;
+      const typed = dollarsToCents(request.amount);
       const ticketsPrice = valid.reduce((sum, ticket) => sum + ticket.price_cents, 0);
       if (left <= 0 && (typed !== null || ticketsPrice > 0))
         throw new ApiError(409, { error: refundMessages.nothingLeft });
@@ -195,8 +201,7 @@ export class Refunds {
         const message = refundTooLargeMessage(left);
         throw new ApiError(409, { error: message, fields: { amount: message } });
       }
-      // Tickets chosen without an amount give back what they cost, or what is left when less.
-      const amountCents = typed ?? Math.min(ticketsPrice, left);
+      const amountCents = refundAmountCents(request.amount, ticketsPrice, left);
       const id = await storeRefund(
         trx,
         {
@@ -313,7 +318,7 @@ export class Refunds {
     const voidedCodes = tickets.filter((ticket) => ticket.refund_id === refundId).map((ticket) => ticket.code);
     await outbox.enqueue(
       {
-        kind: "ticket-refund",
+        kind: "ticket-refund" satisfies BuyerMailKind,
         to: order.customer_email,
         replyTo: env.FRONT_DESK_EMAIL,
         ...refundMail(noticeOrder(env, order), {

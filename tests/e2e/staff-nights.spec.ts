@@ -1,10 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
-import { nextClientAddress } from "../../server/testing/client-address.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { setServerClock } from "./support/clock.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { enrolThroughApi, staffCli, staffEmail } from "./support/staff.ts";
+import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
 import { openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
 
 pinClocksInSeason();
@@ -15,12 +12,7 @@ const T0 = new Date("2026-11-24T15:00:00.000Z");
 const NIGHT = "Monday, December 28";
 
 async function managerNights(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(test.info().workerIndex) },
-  });
-  const manager = await context.newPage();
-  await setServerClock(manager, T0);
+  const manager = await pageOnOwnBrowser(browser, T0);
   await enrolThroughApi(manager.request, staffCli("add", "--email", staffEmail("manager"), "--role", "manager"), T0);
   await manager.goto("/staff/nights");
   await expect(manager.getByRole("heading", { name: "Nights", level: 1 })).toBeVisible();

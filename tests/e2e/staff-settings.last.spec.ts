@@ -1,11 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
-import { nextClientAddress } from "../../server/testing/client-address.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { setServerClock } from "./support/clock.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { THURSDAY_OPEN, gateCard, newGuest, openGateCard, registerByApi, signIn } from "./support/gate-access.ts";
-import { enrolThroughApi, staffCli, staffEmail } from "./support/staff.ts";
+import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
 
 // These change what every page shares, so they run after the other projects (playwright.config.ts), one at a time.
 test.describe.configure({ mode: "serial" });
@@ -21,12 +19,7 @@ const THANKSGIVING_5PM = new Date("2026-11-26T23:00:00.000Z");
  */
 async function managerConsole(browser: Browser): Promise<Page> {
   const at = TUESDAY;
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(test.info().workerIndex) },
-  });
-  const manager = await context.newPage();
-  await setServerClock(manager, at);
+  const manager = await pageOnOwnBrowser(browser, at);
   await enrolThroughApi(manager.request, staffCli("add", "--email", staffEmail("manager"), "--role", "manager"), at);
   await manager.goto("/staff/settings");
   await expect(manager.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();

@@ -9,6 +9,7 @@ import { formatUsd } from "#domain/tickets.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel } from "../ui.ts";
 import { useStaffData } from "../use-staff-data.ts";
+import { ColumnHeads } from "../column-heads.tsx";
 
 /** What needs someone today, whether mail is getting out, and how tonight's events are selling. */
 export default function DashboardScreen({ me }: ScreenProps) {
@@ -87,22 +88,7 @@ function Sales({ sales }: { sales: EventSales[] }) {
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Ticket sales by event: tonight, over the run, and tonight's check-ins</caption>
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th scope="col" className="py-2 pr-3">
-                Event
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Tonight sold
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Run sold
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Tonight checked in
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Event", "Tonight sold", "Run sold", "Tonight checked in"]} />
           <tbody>
             {sales.map(({ event, night, tonight, run }) => (
               <tr key={event.id} className="border-b border-stone-200">

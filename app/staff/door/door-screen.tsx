@@ -14,6 +14,7 @@ import { panel, primaryButton, secondaryButton } from "../ui.ts";
 import type { Conflict, DoorBook } from "./door-book.ts";
 import { QrScanner } from "./qr-scanner.tsx";
 import { useDoor, type LastScan } from "./use-door.ts";
+import { ColumnHeads } from "../column-heads.tsx";
 
 const clock = new Intl.DateTimeFormat("en-US", { timeZone: resortTimeZone, hour: "numeric", minute: "2-digit" });
 const at = (iso: string) => clock.format(new Date(iso));
@@ -330,25 +331,7 @@ function GuestList({ eventId, night, book }: { eventId: string; night: string; b
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (WCAG 2.1.1)
         <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label="Guest list table">
           <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="py-2 pr-3">
-                  Code
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Ticket
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Buyer
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Order
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Checked in
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["Code", "Ticket", "Buyer", "Order", "Checked in"]} />
             <tbody>
               {tickets.map((ticket) => {
                 const local = book.localCheckIns[ticket.code];

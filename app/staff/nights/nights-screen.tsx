@@ -12,8 +12,9 @@ import {
   type StaffNight,
 } from "#domain/staff/nights-schemas.ts";
 import { staffPost } from "../api.ts";
-import { panel, secondaryButton } from "../ui.ts";
+import { dangerButton, panel, secondaryButton } from "../ui.ts";
 import { useStaffData } from "../use-staff-data.ts";
+import { CancelNightForm } from "./cancel-night-form.tsx";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadChangeSchema = () => Promise.resolve(nightChangeRequest);
@@ -23,14 +24,23 @@ const saleOptions = [
   { value: "closed", label: "Not on sale" },
 ] as const;
 
-/** The nights of an event sold by the night: places sold and held, and each night's capacity and sale. */
+/**
+ * The nights of an event sold by the night: places sold and held, each night's capacity and sale,
+ * and calling a night off.
+ */
 export default function NightsScreen() {
   const [eventId, setEventId] = useState("christmas-lights");
   const nights = useStaffData(`/nights?event=${encodeURIComponent(eventId)}`, staffNightsAnswer);
   const [editingDate, setEditingDate] = useState<string | null>(null);
-  // Each "Change" opens the form afresh, with the focus on it.
+  const [action, setAction] = useState<"change" | "cancel">("change");
+  // Each "Change" or "Cancel" opens its form afresh, with the focus on it.
   const [opened, setOpened] = useState(0);
   const editing = nights.data?.nights.find((night) => night.date === editingDate);
+  const open = (date: string, next: "change" | "cancel") => {
+    setEditingDate(date);
+    setAction(next);
+    setOpened((count) => count + 1);
+  };
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">Nights</h1>
@@ -59,12 +69,22 @@ export default function NightsScreen() {
               ))}
             </select>
           </label>
-          {editing ? (
+          {editing && action === "change" ? (
             <NightForm
               key={`${eventId}-${editing.date}-${opened}`}
               eventId={eventId}
               night={editing}
               onSaved={nights.reload}
+            />
+          ) : null}
+          {editing && action === "cancel" ? (
+            <CancelNightForm
+              key={`${eventId}-${editing.date}-${opened}`}
+              eventId={eventId}
+              night={editing}
+              nights={nights.data.nights}
+              onCancelled={nights.replace}
+              onClose={() => setEditingDate(null)}
             />
           ) : null}
           <section aria-labelledby="nights-title" className={panel}>
@@ -84,17 +104,24 @@ export default function NightsScreen() {
                     {night.sold} sold · {night.held} held · {night.capacity} places
                   </span>
                   {night.state !== "past" && night.status !== "cancelled" ? (
-                    <button
-                      type="button"
-                      className={`${secondaryButton} ml-auto`}
-                      onClick={() => {
-                        setEditingDate(night.date);
-                        setOpened((count) => count + 1);
-                      }}
-                      aria-label={`Change ${formatDate(night.date)}`}
-                    >
-                      Change
-                    </button>
+                    <span className="ml-auto flex gap-2">
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => open(night.date, "change")}
+                        aria-label={`Change ${formatDate(night.date)}`}
+                      >
+                        Change
+                      </button>
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        onClick={() => open(night.date, "cancel")}
+                        aria-label={`Cancel ${formatDate(night.date)}`}
+                      >
+                        Cancel
+                      </button>
+                    </span>
                   ) : null}
                 </li>
               ))}

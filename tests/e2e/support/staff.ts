@@ -3,9 +3,11 @@ import { DatabaseSync } from "node:sqlite";
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { baseURL } from "../../../playwright.config.ts";
+import { nextClientAddress } from "../../../server/testing/client-address.ts";
+import { setServerClock } from "./clock.ts";
 
 /**
  * `npm run staff -- …` against the test server's database (tests/e2e/support/server.ts names it),
@@ -92,4 +94,23 @@ export function staffCliValidAt(at: Date, ...args: string[]): string {
     database.close();
   }
   return link;
+}
+
+/**
+ * A page in a browser of its own, as a second member of staff has: its own cookies and client
+ * address, the server's clock at `at`, and with `pageClock` the page's clock installed there too.
+ */
+export async function pageOnOwnBrowser(
+  browser: Browser,
+  at: Date,
+  { pageClock = false }: { pageClock?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(test.info().workerIndex) },
+  });
+  const page = await context.newPage();
+  await setServerClock(page, at);
+  if (pageClock) await page.clock.install({ time: at });
+  return page;
 }
