@@ -1,10 +1,11 @@
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { expect, test } from "./support/fixtures.ts";
-import { choose, chooseNight, openPanel, panel, pinClocksInSeason, queuedReceipt } from "./support/tickets.ts";
+import { expect } from "./support/fixtures.ts";
+import { deliveredMail, testWithMail as test } from "./support/mail-server.ts";
+import { choose, chooseNight, openPanel, panel, pinClocksInSeason } from "./support/tickets.ts";
 
-pinClocksInSeason();
+pinClocksInSeason(test);
 test.slow();
 
 /** What a phone's camera reads off an image. */
@@ -13,8 +14,9 @@ async function scan(png: Buffer): Promise<string | undefined> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
 }
 
-test("a buyer gets one ticket per person with a QR code that scans, on the ticket page and in the receipt", async ({
+test("a buyer gets one ticket per person with a QR code that scans, on the ticket page and in the receipt delivered by mail", async ({
   page,
+  smtp,
 }, testInfo) => {
   const email = `tickets-${testInfo.project.name}-${testInfo.repeatEachIndex}-${Date.now()}@example.org`;
   await openPanel(page);
@@ -54,14 +56,15 @@ test("a buyer gets one ticket per person with a QR code that scans, on the ticke
   expect(new Set(codes).size).toBe(3);
   await expectNoAxeViolations(page);
 
-  const receipt = queuedReceipt(email);
-  expect(receipt?.text).toContain(`Your 3 tickets: ${ticketLink}`);
-  const images = JSON.parse(receipt?.attachments ?? "[]") as { cid: string; contentBase64: string }[];
+  // The receipt as the buyer's mail server received it, over SMTP.
+  const receipt = await deliveredMail(smtp, email, /^Your tickets/);
+  expect(receipt.text).toContain(`Your 3 tickets: ${ticketLink}`);
+  const images = receipt.attachments.filter((attachment) => attachment.contentType === "image/png");
   expect(images).toHaveLength(3);
   const mailed: string[] = [];
   for (const image of images) {
-    expect(receipt?.html).toContain(`src="cid:${image.cid}"`);
-    const text = (await scan(Buffer.from(image.contentBase64, "base64"))) ?? "";
+    expect(receipt.html).toContain(`src="cid:${image.cid}"`);
+    const text = (await scan(image.content)) ?? "";
     const match = /^RT1:([0-9A-Z]{4})([0-9A-Z]{4}):[0-9A-Z]{26}$/.exec(text);
     mailed.push(`${match?.[1]}-${match?.[2]}`);
   }

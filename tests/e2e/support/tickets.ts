@@ -10,12 +10,12 @@ const IN_SEASON = new Date("2026-12-05T18:00:00Z");
 export const EVENT_PATH = "/events/christmas-lights";
 
 /** Pins both clocks in season for every test of the file that calls it. */
-export function pinClocksInSeason() {
-  test.beforeEach(async ({ page }) => {
+export function pinClocksInSeason(on: Pick<typeof test, "beforeEach" | "afterEach"> = test) {
+  on.beforeEach(async ({ page }) => {
     await setServerClock(page, IN_SEASON);
     await page.clock.install({ time: IN_SEASON });
   });
-  test.afterEach(async ({ page }) => {
+  on.afterEach(async ({ page }) => {
     await setServerClock(page, null);
   });
 }
