@@ -78,6 +78,8 @@ const doorTicketFound = z.object({
   label: z.string(),
   /** The night it admits on; null for a pass. */
   nightDate: z.iso.date().nullable(),
+  /** A pass's first and last nights (the season it was bought for); null for a ticket for one night. */
+  season: z.object({ from: z.iso.date(), until: z.iso.date() }).nullable(),
   status: z.enum(["valid", "void"]),
   /** As the buyer's receipt shows it: `K7QF2-M9XAB`. */
   orderReference: z.string(),
@@ -88,6 +90,12 @@ const doorTicketFound = z.object({
   checkedInBy: z.string().nullable(),
 });
 export type DoorTicketFound = z.infer<typeof doorTicketFound>;
+
+/** Whether a ticket is for this night: a ticket for one night on that night, a pass on a night of its season. */
+export function admitsOn(ticket: Pick<DoorTicketFound, "nightDate" | "season">, night: string): boolean {
+  if (ticket.nightDate !== null) return ticket.nightDate === night;
+  return !ticket.season || (ticket.season.from <= night && night <= ticket.season.until);
+}
 
 /** In the offline list, with the signature its QR code carries, so a scan is checked without the secret. */
 const doorTicket = doorTicketFound.extend({ signature: z.string() });

@@ -6,6 +6,7 @@ import { runNights } from "#domain/box-office.ts";
 import { resortDay } from "#domain/event-dates.ts";
 import { zonedTime } from "#domain/hours.ts";
 import {
+  admitsOn,
   DOOR_SEARCH_LIMIT,
   doorMessages,
   doorTicketStatusLabels,
@@ -55,6 +56,8 @@ interface TicketRow {
   code: string;
   label: string;
   night_date: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
   status: "valid" | "void";
   event_id: string;
   reference: string;
@@ -80,6 +83,7 @@ function found(row: TicketRow): DoorTicketFound {
     code: row.code,
     label: row.label,
     nightDate: row.night_date,
+    season: row.valid_from && row.valid_until ? { from: row.valid_from, until: row.valid_until } : null,
     status: row.status,
     orderReference: formatReference(row.reference),
     buyerEmail: row.customer_email,
@@ -155,6 +159,8 @@ export class Door {
         "t.code",
         "t.label",
         "t.night_date",
+        "t.valid_from",
+        "t.valid_until",
         "t.status",
         "o.event_id",
         "o.reference",
@@ -169,7 +175,18 @@ export class Door {
   private async nightRows({ event, night }: DoorNight): Promise<TicketRow[]> {
     return this.tickets(this.db, night)
       .where("o.event_id", "=", event.id)
-      .where((eb) => eb.or([eb("t.night_date", "=", night), eb("t.night_date", "is", null)]))
+      .where((eb) =>
+        eb.or([
+          eb("t.night_date", "=", night),
+          eb.and([
+            eb("t.night_date", "is", null),
+            eb.or([
+              eb("t.valid_from", "is", null),
+              eb.and([eb("t.valid_from", "<=", night), eb("t.valid_until", ">=", night)]),
+            ]),
+          ]),
+        ]),
+      )
       .orderBy("o.id")
       .orderBy("t.id")
       .execute();
@@ -240,7 +257,7 @@ export class Door {
           ? "unknown"
           : ticket.status === "void"
             ? "void"
-            : ticket.event_id !== event.id || (ticket.night_date !== null && ticket.night_date !== night)
+            : ticket.event_id !== event.id || !admitsOn(found(ticket), night)
               ? "wrong-night"
               : "record";
         return { ...entry, ticket, verdict };

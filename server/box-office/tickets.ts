@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { boxOfficeOf } from "#content/box-office.ts";
+import { events } from "#content/events.ts";
+import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { CODE_ALPHABET, TICKET_CODE_LENGTH, TICKET_SIGNATURE_LENGTH, ticketQrText } from "#domain/ticket-codes.ts";
 import type { Db } from "../db/database.ts";
 import type { Database, TicketsTable } from "../db/schema.ts";
@@ -94,23 +96,46 @@ interface TicketedLine {
   amountTotalCents: number;
 }
 
-type NewTicket = Pick<TicketsTable, "code" | "ticket_type" | "label" | "night_date"> & { price_cents: number };
+type NewTicket = Pick<TicketsTable, "code" | "ticket_type" | "label" | "night_date" | "valid_from" | "valid_until"> & {
+  price_cents: number;
+};
+
+/**
+ * The nights a pass bought at `paidAt` admits on: its event's run (an annual event's season) as of
+ * that day, so next year's door does not let this year's pass in.
+ */
+export function passSeason(eventId: string, paidAt: Date): { from: string; until: string } | null {
+  const event = events.find((candidate) => candidate.id === eventId);
+  if (!event) return null;
+  const run = eventRun(event.dates, resortDay(paidAt));
+  return { from: isoDate(run.start), until: isoDate(run.end) };
+}
 
 /**
  * The tickets an order's lines come to: one per person for a ticket sold per night, admitting on the
- * order's night; one per pass, for no night in particular. Each keeps its share of what its line
- * cost, discount included, the odd cents on the first ones, so a line's tickets add up to it.
+ * order's night; one per pass, for any night of the season it was paid in. Each keeps its share of
+ * what its line cost, discount included, the odd cents on the first ones, so a line's tickets add up
+ * to it.
  */
-export function ticketsFor(eventId: string, nightDate: string | null, lines: readonly TicketedLine[]): NewTicket[] {
+export function ticketsFor(
+  eventId: string,
+  nightDate: string | null,
+  lines: readonly TicketedLine[],
+  paidAt: Date,
+): NewTicket[] {
   const perNight = boxOfficeOf(eventId)?.perNightTickets ?? [];
+  const season = passSeason(eventId, paidAt);
   return lines.flatMap((line) => {
     const share = Math.floor(line.amountTotalCents / line.quantity);
     const oddCents = line.amountTotalCents - share * line.quantity;
+    const forOneNight = Boolean(line.ticketId && perNight.includes(line.ticketId));
     return Array.from({ length: line.quantity }, (_, index) => ({
       code: randomCode(TICKET_CODE_LENGTH),
       ticket_type: line.ticketId,
       label: line.label,
-      night_date: line.ticketId && perNight.includes(line.ticketId) ? nightDate : null,
+      night_date: forOneNight ? nightDate : null,
+      valid_from: forOneNight ? null : (season?.from ?? null),
+      valid_until: forOneNight ? null : (season?.until ?? null),
       price_cents: share + (index < oddCents ? 1 : 0),
     }));
   });

@@ -85,6 +85,9 @@ export interface TicketsTable {
   label: string;
   /** The night it admits on; null for a pass. */
   night_date: string | null;
+  /** A pass's first and last nights: its event's run when it was paid for; null for a ticket for one night. */
+  valid_from: string | null;
+  valid_until: string | null;
   status: "valid" | "void";
   created_at: string;
   /** The refund that voided it. */

@@ -62,7 +62,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
   const { clock, outbox, env } = deps;
   const now = clock.now().toISOString();
   const reference = newOrderReference();
-  const tickets = ticketsFor(order.eventId, order.nightDate, order.lines);
+  const tickets = ticketsFor(order.eventId, order.nightDate, order.lines, clock.now());
   // Drawn before the transaction, which then holds its locks only for the writes.
   const receipt = await receiptFor(env, {
     ...order,

@@ -12,6 +12,7 @@ function ticket(code: string, changes: Partial<DoorTicket> = {}): DoorTicket {
     signature: SIGNATURE,
     label: "Adult",
     nightDate: NIGHT,
+    season: null,
     status: "valid",
     orderReference: "ABCDE-FGHJK",
     buyerEmail: "buyer@example.com",
@@ -38,7 +39,8 @@ function scan(input: Pick<DoorScan, "qr" | "code">): DoorScan {
 describe("the door's answers with no connection", () => {
   const list = book([
     ticket("K7QF3M9X"),
-    ticket("PASS0001", { nightDate: null, label: "Season Pass" }),
+    ticket("PASS0001", { nightDate: null, season: { from: "2026-11-21", until: "2027-01-04" }, label: "Season Pass" }),
+    ticket("PASSPR3V", { nightDate: null, season: { from: "2025-11-21", until: "2026-01-04" }, label: "Season Pass" }),
     ticket("V01D0001", { status: "void" }),
     ticket("D0NE0001", { checkedInAt: "2026-12-05T23:10:00.000Z", checkedInBy: "Ana" }),
   ]);
@@ -59,6 +61,8 @@ describe("the door's answers with no connection", () => {
     expect(outcome({ code: "DONE0001" })).toBe("already-checked-in");
     expect(outcome({ code: "ZZZZZZZZ" })).toBe("unknown");
     expect(outcome({ code: "pass-oool" })).toBe("admitted");
+    // Last season's pass, should a list ever carry one.
+    expect(outcome({ code: "PASSPR3V" })).toBe("wrong-night");
   });
 
   it("on syncing, drops answered scans and reports each one another scan beat (first scan wins)", () => {

@@ -1,4 +1,10 @@
-import type { DoorScan, DoorScanResult, DoorTicket, DoorTicketFound } from "#domain/staff/door-schemas.ts";
+import {
+  admitsOn,
+  type DoorScan,
+  type DoorScanResult,
+  type DoorTicket,
+  type DoorTicketFound,
+} from "#domain/staff/door-schemas.ts";
 import { normaliseTicketCode, parseTicketQr } from "#domain/ticket-codes.ts";
 
 /**
@@ -75,8 +81,7 @@ export function judgeOffline(
   if (!ticket) return { result: { id: scan.id, outcome: "unknown" }, book };
   const found = withoutSignature(ticket);
   if (ticket.status === "void") return { result: { id: scan.id, outcome: "void", ticket: found }, book };
-  if (ticket.nightDate !== null && ticket.nightDate !== night)
-    return { result: { id: scan.id, outcome: "wrong-night", ticket: found }, book };
+  if (!admitsOn(ticket, night)) return { result: { id: scan.id, outcome: "wrong-night", ticket: found }, book };
   const earlier =
     book.localCheckIns[ticket.code] ??
     (ticket.checkedInAt ? { at: ticket.checkedInAt, by: ticket.checkedInBy ?? "" } : undefined);

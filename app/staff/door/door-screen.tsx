@@ -158,6 +158,12 @@ function ScanResult({ last, night }: { last: LastScan | null; night: string }) {
           {result.outcome === "wrong-night" && result.ticket?.nightDate && result.ticket.nightDate !== night ? (
             <p className="mt-1 text-lg font-semibold">This ticket is for {formatNightDate(result.ticket.nightDate)}.</p>
           ) : null}
+          {result.outcome === "wrong-night" && result.ticket?.season ? (
+            <p className="mt-1 text-lg font-semibold">
+              This pass is for {formatNightDate(result.ticket.season.from)} to{" "}
+              {formatNightDate(result.ticket.season.until)}.
+            </p>
+          ) : null}
           {offline ? (
             <p className="mt-2 text-sm">
               No connection: judged from the list on this device

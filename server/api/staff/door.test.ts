@@ -127,6 +127,7 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
       signature: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
       label: "Adult",
       nightDate: TONIGHT,
+      season: null,
       status: "valid",
       orderReference: formatReference(family.order.reference),
       buyerEmail: family.order.customer_email,
@@ -134,7 +135,11 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
       checkedInAt: null,
       checkedInBy: null,
     });
-    expect(answer.tickets[2]).toMatchObject({ label: "Season Pass", nightDate: null });
+    expect(answer.tickets[2]).toMatchObject({
+      label: "Season Pass",
+      nightDate: null,
+      season: { from: "2026-11-21", until: "2027-01-04" },
+    });
     expect(answer.tickets[3]).toMatchObject({ code: passOnly.codes[0], nightDate: null, buyerName: null });
 
     // Another night's list has its own tickets and the same passes.
@@ -199,6 +204,7 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
       code: first,
       label: "Adult",
       nightDate: TONIGHT,
+      season: null,
       status: "valid",
       orderReference: formatReference(order.reference),
       buyerEmail: "holly.berry@example.com",
@@ -210,6 +216,23 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
     expect(await found("%")).toEqual([]);
     expect(await found("_")).toEqual([]);
     expect(await found("nobody-at-all")).toEqual([]);
+  });
+
+  it("leaves last season's passes off tonight's list, and answers a scan of one as not for tonight", async () => {
+    server.deps.clock.set(new Date("2025-12-06T18:00:00Z"));
+    const lastSeason = await buy([passes(1)]);
+    server.deps.clock.set(IN_SEASON);
+    const thisSeason = await buy([passes(1)]);
+
+    const codes = (await list()).tickets.map((ticket) => ticket.code);
+    expect(codes).toContain(thisSeason.codes[0]);
+    expect(codes).not.toContain(lastSeason.codes[0]);
+    const [old, current] = await checkIn([scanOf(lastSeason.codes[0] ?? ""), scanOf(thisSeason.codes[0] ?? "")]);
+    expect(old).toMatchObject({
+      outcome: "wrong-night",
+      ticket: { nightDate: null, season: { from: "2025-11-21", until: "2026-01-04" } },
+    });
+    expect(current).toMatchObject({ outcome: "admitted" });
   });
 
   it("finds another night's tickets after tonight's, and answers at most 50", async () => {

@@ -63,7 +63,12 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
       .returning("id")
       .executeTakeFirstOrThrow();
     const lines = [{ ticketId: "christmas-adult", label: "Adult", quantity: 1, amountTotalCents: row.cents }];
-    await issueTickets(server.deps.db, id, ticketsFor(row.eventId, row.nightDate, lines), row.createdAt);
+    await issueTickets(
+      server.deps.db,
+      id,
+      ticketsFor(row.eventId, row.nightDate, lines, new Date(row.createdAt)),
+      row.createdAt,
+    );
     return id;
   }
 

@@ -7,7 +7,7 @@ import { migrations } from "./index.ts";
 const database = temporaryDatabase();
 afterEach(() => database.remove());
 
-it("gives orders paid before tickets existed their reference and tickets, and then each ticket its price", async () => {
+it("gives orders paid before tickets existed their reference and tickets, then each ticket its price and each pass its season", async () => {
   const { db } = openDatabase(database.url);
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
   expect((await migrator.migrateTo("0012-box-office")).error).toBeUndefined();
@@ -36,14 +36,22 @@ it("gives orders paid before tickets existed their reference and tickets, and th
   expect(migrated.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
   const tickets = await db
     .selectFrom("tickets")
-    .select(["label", "night_date", "status", "price_cents"])
+    .select(["label", "night_date", "status", "price_cents", "valid_from", "valid_until"])
     .orderBy("id")
     .execute();
-  // Migration 0015 fills in each ticket's share of its line.
+  // Migration 0015 fills in each ticket's share of its line, 0016 the season a pass was bought in.
+  const night = { night_date: "2026-11-28", valid_from: null, valid_until: null };
   expect(tickets).toEqual([
-    { label: "Adult", night_date: "2026-11-28", status: "valid", price_cents: 800 },
-    { label: "Adult", night_date: "2026-11-28", status: "valid", price_cents: 800 },
-    { label: "Season Pass", night_date: null, status: "valid", price_cents: 3000 },
+    { label: "Adult", status: "valid", price_cents: 800, ...night },
+    { label: "Adult", status: "valid", price_cents: 800, ...night },
+    {
+      label: "Season Pass",
+      night_date: null,
+      status: "valid",
+      price_cents: 3000,
+      valid_from: "2026-11-21",
+      valid_until: "2027-01-04",
+    },
   ]);
   await db.destroy();
 });

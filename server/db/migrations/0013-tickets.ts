@@ -53,13 +53,18 @@ async function ticketEarlierOrders(db: Kysely<Database>): Promise<void> {
       .select(["ticket_id as ticketId", "label", "quantity", "amount_total_cents as amountTotalCents"])
       .where("order_id", "=", order.id)
       .execute();
-    // Tickets as they were first made: their price came with migration 0015, which fills it in.
-    const tickets = ticketsFor(order.event_id, order.night_date, lines).map(({ price_cents: _price, ...ticket }) => ({
-      ...ticket,
-      order_id: order.id,
-      status: "valid" as const,
-      created_at: now,
-    }));
+    // Only the columns tickets had then; later migrations fill in the rest.
+    const tickets = ticketsFor(order.event_id, order.night_date, lines, new Date(now)).map(
+      ({ code, ticket_type, label, night_date }) => ({
+        code,
+        ticket_type,
+        label,
+        night_date,
+        order_id: order.id,
+        status: "valid" as const,
+        created_at: now,
+      }),
+    );
     if (tickets.length > 0) await db.insertInto("tickets").values(tickets).execute();
     await db.updateTable("ticket_orders").set({ reference: newOrderReference() }).where("id", "=", order.id).execute();
   }

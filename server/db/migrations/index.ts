@@ -14,6 +14,7 @@ import { boxOffice } from "./0012-box-office.ts";
 import { tickets } from "./0013-tickets.ts";
 import { checkIns } from "./0014-check-ins.ts";
 import { refunds } from "./0015-refunds.ts";
+import { passSeasons } from "./0016-pass-seasons.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013-tickets": tickets,
   "0014-check-ins": checkIns,
   "0015-refunds": refunds,
+  "0016-pass-seasons": passSeasons,
 };
