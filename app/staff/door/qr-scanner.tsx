@@ -110,6 +110,8 @@ function Camera(props: CameraProps) {
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
       const decode = await read();
+      // The camera may have been stopped while it started or the decoder loaded.
+      if (stopped) return;
       let busy = false;
       timer = setInterval(() => {
         if (busy || !video.current) return;
