@@ -1,6 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import { migrations } from "./migrations/index.ts";
 import { openNodeSqlite } from "./node-sqlite.ts";
@@ -27,6 +38,32 @@ const POSTGRES_LIMITS = {
   keepAlive: true,
 };
 
+/**
+ * SQLite transactions begin IMMEDIATE. A deferred one that reads and then writes fails at once
+ * with "database is locked" when another process (`npm run staff`, a backup) wrote in between,
+ * whatever the busy timeout; an immediate one takes the write lock first, waiting for it as long
+ * as the busy timeout allows. Inside the server, one connection runs one transaction at a time, so
+ * nothing there waits longer than before.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  private readonly config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.config);
+  }
+}
+
 interface OpenOptions {
   /** Told about connections the database dropped on its own (a restart, an idle timeout). */
   onConnectionError?: (error: Error) => void;
@@ -37,7 +74,7 @@ export function openDatabase(url: string, options: OpenOptions = {}): OpenedData
     const path = url.slice("file:".length);
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(path) }) }),
+      db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openNodeSqlite(path) }) }),
       kind: "sqlite",
     };
   }

@@ -9,6 +9,7 @@ import {
   checkoutRequests,
   choose,
   chooseNight,
+  hoverAddButton,
   night,
   openPanel,
   panel,
@@ -67,8 +68,7 @@ test("the panel lists each ticket type, starts at zero, stays within bounds and 
 test("the steppers' tooltips open 700 ms after the pointer rests on them", async ({ page }) => {
   await openPanel(page);
   await pauseClock(page);
-  const add = panel(page).getByRole("button", { name: "Add one Child ticket" });
-  await add.hover();
+  await hoverAddButton(page, "Child");
   await page.clock.runFor(650);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
   await page.clock.runFor(60);
@@ -89,7 +89,7 @@ test("a stepper's tooltip opens 700 ms after focus and closes on blur or when th
   await page.keyboard.press("Tab");
   await expect(page.getByRole("tooltip")).toHaveCount(0);
 
-  await add.hover();
+  await hoverAddButton(page, "Adult");
   await page.clock.runFor(700);
   await expect(page.getByRole("tooltip")).toBeVisible();
   await page.mouse.move(0, 0);
@@ -115,8 +115,7 @@ test.describe("on a small tablet, where the steppers reach the screen's right ed
   test("the tooltip of the right-most stepper stays inside the screen", async ({ page }) => {
     await openPanel(page);
     await pauseClock(page);
-    const add = panel(page).getByRole("button", { name: "Add one Season Pass ticket" });
-    await add.hover();
+    await hoverAddButton(page, "Season Pass");
     await page.clock.runFor(700);
     const tooltip = page.getByRole("tooltip");
     await expect(tooltip).toHaveText("Add one Season Pass ticket");

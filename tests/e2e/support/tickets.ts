@@ -43,6 +43,17 @@ export async function openPanel(page: Page) {
   await expect(panel(page).getByRole("radiogroup", { name: "Choose a night" })).toBeVisible();
 }
 
+/**
+ * Rests the mouse on a stepper's add button, first brought to the middle of the screen: the chat
+ * prompt rises over the lower right corner 3 s after the chat button arrives, and a button beneath it
+ * would lose the pointer to it.
+ */
+export async function hoverAddButton(page: Page, label: string): Promise<void> {
+  const add = panel(page).getByRole("button", { name: `Add one ${label} ticket` });
+  await add.evaluate((button) => button.scrollIntoView({ block: "center" }));
+  await add.hover();
+}
+
 export async function choose(page: Page, label: string, times: number) {
   for (let i = 0; i < times; i++)
     await panel(page)
@@ -103,7 +114,7 @@ export function sellPlaces(date: string, people: number) {
 }
 
 /** The receipt queued for a buyer (the browser tests' server has no mail server), newest first. */
-export function queuedReceipt(to: string): { text: string; html: string; attachments: string } | undefined {
+function queuedReceipt(to: string): { text: string; html: string; attachments: string } | undefined {
   let receipt: { text: string; html: string; attachments: string } | undefined;
   withServerDatabase((database) => {
     receipt = database
