@@ -279,17 +279,19 @@ export class OrdersView {
   }
 
   /**
-   * Queues the order's receipt again, urgent, to the buyer: the same mail the payment queued, with
-   * the same tickets and QR codes. Refused once every ticket is refunded, as it would admit no one.
+   * Queues the order's receipt again, urgent, to the buyer: the mail the payment queued, with the
+   * same QR codes of the tickets still valid (a refunded one's would only be turned away at the
+   * gate). Refused once the order is refunded or cancelled, as it would admit no one.
    */
   async resendReceipt(actor: Actor, id: number): Promise<OrderDetail> {
     const { clock, env, outbox } = this.deps;
-    const { status } = toSummary(await this.summaryRow(id));
+    const row = await this.summaryRow(id);
+    const { status } = toSummary(row);
     if (status === "refunded") throw new StaffError(409, ordersMessages.refunded);
     if (status === "cancelled") throw new StaffError(409, ordersMessages.cancelled);
-    const row = await this.summaryRow(id);
-    const order = await orderWithTickets(this.deps.db, { reference: row.reference });
-    if (!order) throw new StaffError(404, ordersMessages.notFound);
+    const stored = await orderWithTickets(this.deps.db, { reference: row.reference });
+    if (!stored) throw new StaffError(404, ordersMessages.notFound);
+    const order = { ...stored, tickets: stored.tickets.filter((ticket) => ticket.status === "valid") };
     const receipt = await receiptFor(env, order);
     await outbox.transaction(async (trx) => {
       const mailId = await outbox.enqueue(receiptToSend(env, order.customerEmail, receipt), trx);

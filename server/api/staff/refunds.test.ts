@@ -126,6 +126,19 @@ describe.each(testDatabases())("refunds and cancelled nights on $name", ({ url }
     expect(JSON.parse(entry?.after_json ?? "{}")).toMatchObject({ amountCents: 800, tickets: [codes[0]] });
     // The order's mails in the console include the refund notice.
     expect(answered.mails.map((sent) => sent.kind)).toEqual(["ticket-refund", "ticket-receipt"]);
+
+    // The receipt sent again carries the two tickets still valid, not the refunded one.
+    const resend = await staffRequest(server, `/orders/${order.id}/resend-receipt`, {
+      cookie: await freshSessionCookie(server, mia),
+      body: {},
+    });
+    expect(resend.status).toBe(200);
+    const [, again] = await mailsTo("ivy@refund.example", "ticket-receipt");
+    const images = JSON.parse(again?.attachments ?? "[]") as { filename: string }[];
+    expect(images.map((image) => image.filename).sort()).toEqual(
+      [codes[1], codes[2]].map((code) => `ticket-${code?.slice(0, 4)}-${code?.slice(4)}.png`).sort(),
+    );
+    expect(again?.text_body).not.toContain(`${codes[0]?.slice(0, 4)}-${codes[0]?.slice(4)}`);
   });
 
   it("takes a typed amount, refuses more than is left, and a goodwill refund leaves every ticket valid", async () => {
