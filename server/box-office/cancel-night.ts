@@ -8,13 +8,14 @@ import {
   type NightCancelRequest,
 } from "#domain/staff/nights-schemas.ts";
 import type { BuyerMailKind } from "#domain/staff/order-schemas.ts";
+import { refundAmountCents } from "#domain/staff/refund-schemas.ts";
 import type { AppDeps } from "../app.ts";
 import type { Db } from "../db/database.ts";
 import { ApiError } from "../http/errors.ts";
 import { nightCancelledMail, nightMovedMail } from "../mail/templates/order-notices.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import type { BoxOffice } from "./box-office.ts";
-import { noticeOrder, refundedCents, storeRefund, voidTickets, type OrderRow, type Refunds } from "./refunds.ts";
+import { noticeOrder, refundedCents, refundTickets, type OrderRow, type Refunds } from "./refunds.ts";
 
 type CancelDeps = Pick<AppDeps, "db" | "dbKind" | "clock" | "outbox" | "env" | "log">;
 
@@ -93,8 +94,8 @@ export class NightCancellation {
               .where("night_date", "=", date)
               .where("status", "=", "valid")
               .execute();
-      const validOn = (order: OrderRow) => tickets.filter((ticket) => ticket.order_id === order.id);
-      const affected = orders.filter((order) => validOn(order).length > 0);
+      const validByOrder = Map.groupBy(tickets, (ticket) => ticket.order_id);
+      const affected = orders.filter((order) => validByOrder.has(order.id));
 
       let refundedTotal = 0;
       const asks: StoredRefund[] = [];
@@ -110,14 +111,15 @@ export class NightCancellation {
         await this.move(trx, event.id, date, moveTo, orders);
       } else {
         for (const order of affected) {
-          const stored = await this.refundNight(trx, actor, order, validOn(order), now);
+          const stored = await this.refundNight(trx, actor, order, validByOrder.get(order.id) ?? [], now);
           refundedTotal += stored.amountCents;
           if (stored.amountCents > 0) asks.push(stored);
         }
       }
+      const refundedByOrder = new Map(asks.map((ask) => [ask.order.id, ask.amountCents]));
       for (const order of affected) {
         if (!order.customer_email) continue;
-        const refunded = asks.find((ask) => ask.order.id === order.id)?.amountCents ?? 0;
+        const refunded = refundedByOrder.get(order.id) ?? 0;
         await outbox.enqueue(
           {
             kind: moveTo ? ("night-moved" satisfies BuyerMailKind) : ("night-cancelled" satisfies BuyerMailKind),
@@ -204,32 +206,20 @@ export class NightCancellation {
     tickets: readonly { id: number; price_cents: number }[],
     now: Date,
   ): Promise<StoredRefund> {
-    const left = order.amount_total_cents - (await refundedCents(trx, order.id));
-    const amountCents = Math.max(
-      0,
-      Math.min(
-        left,
-        tickets.reduce((sum, ticket) => sum + ticket.price_cents, 0),
-      ),
-    );
-    const id = await storeRefund(
+    const left = Math.max(0, order.amount_total_cents - (await refundedCents(trx, order.id)));
+    const price = tickets.reduce((sum, ticket) => sum + ticket.price_cents, 0);
+    const amountCents = refundAmountCents("", price, left);
+    const { id } = await refundTickets(
       trx,
       {
-        order_id: order.id,
-        amount_cents: amountCents,
-        status: amountCents === 0 ? "succeeded" : "pending",
+        order,
+        ticketIds: tickets.map((ticket) => ticket.id),
+        amountCents,
         source: "cancellation",
         reason: "Night cancelled",
-        staff_id: actor.staffId,
-        actor: actor.label,
+        actor,
       },
       now,
-    );
-    await voidTickets(
-      trx,
-      order,
-      tickets.map((ticket) => ticket.id),
-      id,
     );
     const stillValid = await trx
       .selectFrom("tickets")

@@ -59,7 +59,7 @@ export async function refundedCents(trx: Db, orderId: number): Promise<number> {
 }
 
 /** Stores a refund before anything is asked of Stripe; answers its id. */
-export async function storeRefund(
+async function storeRefund(
   trx: Db,
   refund: Pick<TicketRefundsTable, "order_id" | "amount_cents" | "status" | "source" | "reason" | "actor"> & {
     staff_id: number | null;
@@ -86,7 +86,7 @@ export async function storeRefund(
  * Voids tickets of an order for a refund, and gives their places on their night back to the box
  * office (the order's sold hold counts fewer people), so a refunded place can be sold again.
  */
-export async function voidTickets(
+async function voidTickets(
   trx: Db,
   order: Pick<OrderRow, "id" | "session_id">,
   ticketIds: readonly number[],
@@ -103,6 +103,38 @@ export async function voidTickets(
     .execute();
   await shiftHeldPeople(trx, order.session_id, voided, -1);
   return voided.map((ticket) => ticket.code);
+}
+
+/**
+ * A refund asked for by the resort (the console, a cancelled night): stored and its tickets voided
+ * in the caller's transaction. Nothing to pay back (free tickets) needs no Stripe: it is done at once.
+ */
+export async function refundTickets(
+  trx: Db,
+  refund: {
+    order: Pick<OrderRow, "id" | "session_id">;
+    ticketIds: readonly number[];
+    amountCents: number;
+    source: "console" | "cancellation";
+    reason: string;
+    actor: Actor;
+  },
+  now: Date,
+): Promise<{ id: number; voided: string[] }> {
+  const id = await storeRefund(
+    trx,
+    {
+      order_id: refund.order.id,
+      amount_cents: refund.amountCents,
+      status: refund.amountCents === 0 ? "succeeded" : "pending",
+      source: refund.source,
+      reason: refund.reason,
+      staff_id: refund.actor.staffId,
+      actor: refund.actor.label,
+    },
+    now,
+  );
+  return { id, voided: await voidTickets(trx, refund.order, refund.ticketIds, id) };
 }
 
 /** Makes a failed refund's tickets valid again, taking their places back. */
@@ -202,25 +234,17 @@ export class Refunds {
         throw new ApiError(409, { error: message, fields: { amount: message } });
       }
       const amountCents = refundAmountCents(request.amount, ticketsPrice, left);
-      const id = await storeRefund(
+      const { id, voided } = await refundTickets(
         trx,
         {
-          order_id: order.id,
-          amount_cents: amountCents,
-          // Nothing to pay back (free tickets): voiding them is the whole refund.
-          status: amountCents === 0 ? "succeeded" : "pending",
+          order,
+          ticketIds: valid.map((ticket) => ticket.id),
+          amountCents,
           source: "console",
           reason: request.reason,
-          staff_id: actor.staffId,
-          actor: actor.label,
+          actor,
         },
         now,
-      );
-      const voided = await voidTickets(
-        trx,
-        order,
-        valid.map((ticket) => ticket.id),
-        id,
       );
       await record(
         trx,
