@@ -1,4 +1,5 @@
 import { z } from "../domain/zod.ts";
+import type { weeklyHoursSchema } from "../domain/restaurant-schedule-schema.ts";
 import type { Shown } from "./draft.ts";
 
 /**
@@ -163,11 +164,6 @@ export type PolicyFacts = z.infer<typeof policySchema>;
 export type Policy = Shown<PolicyFacts>;
 export type PolicySlug = Policy["slug"];
 
-const hourSchema = z.number().int().min(0).max(24);
-/** Opening hours per weekday (0 = Sunday). `null` means closed all day. Open is inclusive, close exclusive. */
-export const weeklyHoursSchema = z
-  .array(z.object({ day: z.string(), hours: z.object({ open: hourSchema, close: hourSchema }).nullable() }))
-  .length(7);
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 export const amenityGroupSchema = z.object({

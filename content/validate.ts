@@ -1,3 +1,4 @@
+import { weeklyHoursSchema } from "../domain/restaurant-schedule-schema.ts";
 import { z } from "../domain/zod.ts";
 import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLights, christmasLightsFacts } from "./christmas-lights.ts";
@@ -33,7 +34,6 @@ import {
   resortSchema,
   restaurantSchema,
   venueSpaceSchema,
-  weeklyHoursSchema,
 } from "./schemas.ts";
 import { venueFeatureFacts, venueGallery, venueSpaceFacts } from "./venue.ts";
 import { createCenterFacts } from "./work.ts";

@@ -1,5 +1,6 @@
 import type { BoxOffice } from "../content/box-office.ts";
 import type { EventDates } from "../content/events.ts";
+import { longDate } from "./english.ts";
 import { eventRun, type CalendarDate } from "./event-dates.ts";
 
 /** How a night looks to a buyer. */
@@ -98,17 +99,9 @@ export function peopleOnNight(
   );
 }
 
-const nightDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2026-12-12" as a ticket names its night: "Saturday, December 12, 2026". */
 export function formatNightDate(isoDate: string): string {
-  return nightDateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+  return longDate(isoDate, { year: true });
 }
 
 /** When a ticket admits: its night, or any night for a pass. */

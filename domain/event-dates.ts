@@ -1,5 +1,7 @@
 import type { EventDates, ResortEvent } from "../content/events.ts";
 import { resortTimeZone } from "../content/resort.ts";
+import { MONTHS } from "./english.ts";
+import { zonedTime } from "./zoned-time.ts";
 
 /** A calendar date with no time zone: what the resort's calendar says. */
 export interface CalendarDate {
@@ -15,21 +17,6 @@ export interface EventRun {
   ended: boolean;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 function parseMonthDay(value: string): { month: number; day: number } {
   const [month, day] = value.split("-").map(Number);
   return { month: month ?? 1, day: day ?? 1 };
@@ -44,19 +31,10 @@ function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-const calendarFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The date an instant falls on in a time zone. */
 export function calendarDateIn(instant: Date, timeZone: string): CalendarDate {
-  // Building an Intl formatter costs far more than using one; the time zone rarely changes.
-  let format = calendarFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    calendarFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
+  const { year, month, day } = zonedTime(instant, timeZone);
+  return { year, month, day };
 }
 
 /** The date an instant falls on at the resort. */

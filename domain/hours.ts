@@ -1,45 +1,8 @@
 import { resortTimeZone } from "../content/resort.ts";
 import { restaurantHours, type WeeklyHours } from "../content/restaurant.ts";
+import { longDate, WEEKDAYS } from "./english.ts";
 import { nextIsoDate } from "./staff/days.ts";
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-export interface ZonedTime {
-  /** The calendar day, `YYYY-MM-DD`. */
-  date: string;
-  /** 0 = Sunday. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Weekday and wall-clock time of an instant in a time zone. */
-export function zonedTime(instant: Date, timeZone: string): ZonedTime {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "short",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: SHORT_WEEKDAYS.indexOf(parts.weekday ?? ""),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-  };
-}
+import { zonedTime } from "./zoned-time.ts";
 
 export type DayHours = NonNullable<WeeklyHours[number]["hours"]>;
 
@@ -99,19 +62,10 @@ export function restaurantStatus(instant: Date, schedule: RestaurantSchedule = r
 
 /** The exceptions from `today` on, soonest first: what the hours table lists under the week. */
 export function upcomingExceptions(schedule: RestaurantSchedule, today: string): HoursException[] {
-  return schedule.exceptions.filter((entry) => entry.date >= today).sort((a, b) => a.date.localeCompare(b.date));
-}
-
-const dateLabels = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-});
-
-/** "2026-11-26" → "Thursday, November 26". */
-export function formatDate(date: string): string {
-  return dateLabels.format(new Date(`${date}T12:00:00.000Z`));
+  // ISO dates sort as strings; localeCompare would build an ICU collator for it (decision 034).
+  return schedule.exceptions
+    .filter((entry) => entry.date >= today)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** 8 → "8 AM", 12 → "12 PM", 21 → "9 PM", 24 → "12 AM". */
@@ -132,7 +86,7 @@ export function describeOpenStatus(status: OpenStatus): string {
   const { date, weekday, hour, daysAhead } = status.nextOpening;
   // Past a week a weekday alone would name the wrong day: the date says which.
   const when =
-    daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : daysAhead < 7 ? weekdayName(weekday) : formatDate(date);
+    daysAhead === 0 ? "today" : daysAhead === 1 ? "tomorrow" : daysAhead < 7 ? weekdayName(weekday) : longDate(date);
   return `Closed · opens ${when} at ${formatHour(hour)}`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "../content/events.ts";
-import { MAX_TICKETS_PER_TYPE, clampQuantity, formatUsd, orderTotalCents, salesEnded } from "./tickets.ts";
+import { formatUsd } from "./english.ts";
+import { MAX_TICKETS_PER_TYPE, clampQuantity, orderTotalCents, salesEnded } from "./tickets.ts";
 import { checkoutRequestSchema, ticketOrderSchemaFor } from "./tickets-schema.ts";
 
 const christmas = findEvent("christmas-lights");

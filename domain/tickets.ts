@@ -47,10 +47,6 @@ export function orderTotalCents(
   return tickets.reduce((sum, ticket) => sum + ticket.priceCents * (quantities[ticket.id] ?? 0), 0);
 }
 
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
-
 /** True once an event's run is over on the resort's calendar; such an event sells nothing. */
 export function salesEnded(event: ResortEvent, now: Date): boolean {
   return eventRun(event.dates, resortDay(now)).ended;

@@ -26,7 +26,7 @@ export default function Page() {
         </p>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <GalleryGrid images={fullGallery} onOpen={open} />
+        <GalleryGrid images={fullGallery} onOpen={open} firstOnScreen />
       </div>
       {lightbox}
     </div>

@@ -1,28 +1,7 @@
 /** Calendar days at the resort, for the console's date filters. */
+import { zoneOffsetMinutes } from "../zoned-time.ts";
 
-const instantFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a time zone's wall clock is ahead of UTC at an instant, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = instantFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    });
-    instantFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wallClock = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return wallClock - Math.floor(instant / 1000) * 1000;
-}
+const MINUTE_MS = 60_000;
 
 /**
  * The instant a calendar day (`YYYY-MM-DD`) begins in a time zone: what "from Nov 24" means to staff
@@ -31,8 +10,8 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 export function dayStartIn(date: string, timeZone: string): Date {
   const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
   const midnightUtc = Date.UTC(year, month - 1, day);
-  const first = midnightUtc - zoneOffsetMs(midnightUtc, timeZone);
-  return new Date(midnightUtc - zoneOffsetMs(first, timeZone));
+  const first = midnightUtc - zoneOffsetMinutes(midnightUtc, timeZone) * MINUTE_MS;
+  return new Date(midnightUtc - zoneOffsetMinutes(first, timeZone) * MINUTE_MS);
 }
 
 /** The calendar day (`YYYY-MM-DD`) `days` after another; before it when negative. */

@@ -1,5 +1,5 @@
 /** The console's nights of ticketed events: payloads and answers shared by the server and the console. */
-import { formatUsd } from "../tickets.ts";
+import { formatUsd } from "../english.ts";
 import { z } from "../zod.ts";
 
 export const nightsQuery = z.strictObject({ event: z.string().min(1).max(100) });

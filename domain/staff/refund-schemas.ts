@@ -3,7 +3,7 @@
  * answers. Shared by the server and the console; errors use the rest of the staff API's shape,
  * `{ error, fields? }`.
  */
-import { formatUsd } from "../tickets.ts";
+import { formatUsd } from "../english.ts";
 import { z } from "../zod.ts";
 
 /** Tickets one refund may name: more than any order holds. */

@@ -1,6 +1,5 @@
 /** The settings screen's payloads and answer, shared by the server and the console. */
-import { weeklyHoursSchema } from "../../content/schemas.ts";
-import { hoursExceptionSchema } from "../restaurant-schedule-schema.ts";
+import { hoursExceptionSchema, weeklyHoursSchema } from "../restaurant-schedule-schema.ts";
 import { z } from "../zod.ts";
 import { settingsMessages } from "./settings.ts";
 

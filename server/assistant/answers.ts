@@ -8,7 +8,8 @@ import { restaurantFacts } from "#content/restaurant.ts";
 import type { LodgingFacts, ResortEventFacts } from "#content/schemas.ts";
 import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
 import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
-import { formatDate, formatDayHours, weekdayName } from "#domain/hours.ts";
+import { longDate } from "#domain/english.ts";
+import { formatDayHours, weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
 import {
@@ -160,7 +161,7 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     const exception = nextExceptionOn(moment, cues.day);
     if (exception)
       parts.unshift(
-        `${formatDate(exception.date)} is different (${exception.note}): Pique Nique is ${exception.hours ? `open ${formatDayHours(exception.hours)}` : "closed"} that day.`,
+        `${longDate(exception.date)} is different (${exception.note}): Pique Nique is ${exception.hours ? `open ${formatDayHours(exception.hours)}` : "closed"} that day.`,
       );
     parts.unshift(
       hours === "closed"

@@ -4,20 +4,20 @@ import { eventFacts, type EventDates } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
 import { nextIsoDate } from "#domain/staff/days.ts";
+import { longDate } from "#domain/english.ts";
 import {
   describeOpenStatus,
-  formatDate,
   formatDayHours,
   formatHour,
   hoursOn,
   openStatus,
   upcomingExceptions,
   weekdayName,
-  zonedTime,
   type HoursException,
   type OpenStatus,
   type RestaurantSchedule,
 } from "#domain/hours.ts";
+import { zonedTime } from "#domain/zoned-time.ts";
 
 /** What the assistant may say about "now": computed by the server from its clock, never guessed. */
 export interface Moment {
@@ -81,9 +81,7 @@ export function nextExceptionOn(moment: Moment, weekday: number): HoursException
 /** "Thursday, November 26: closed (Thanksgiving)" for each coming exception, soonest first. */
 export function exceptionsText(moment: Moment): string {
   return upcomingExceptions(moment.schedule, zonedTime(moment.now, moment.timeZone).date)
-    .map(
-      (entry) => `${formatDate(entry.date)}: ${entry.hours ? formatDayHours(entry.hours) : "closed"} (${entry.note})`,
-    )
+    .map((entry) => `${longDate(entry.date)}: ${entry.hours ? formatDayHours(entry.hours) : "closed"} (${entry.note})`)
     .join("; ");
 }
 

@@ -4,7 +4,7 @@ import type { ResortEvent } from "#content/events.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { runNights } from "#domain/box-office.ts";
 import { resortDay } from "#domain/event-dates.ts";
-import { zonedTime } from "#domain/hours.ts";
+import { zonedTime } from "#domain/zoned-time.ts";
 import {
   admitsOn,
   DOOR_SEARCH_LIMIT,

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { OrderSummary } from "#domain/tickets-schema.ts";
-import { describeLines, formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
+import { describeLines } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import {
   formatReference,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "#domain/zod.ts";
-import { CHECKOUT_SESSION_PLACEHOLDER, formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
+import { CHECKOUT_SESSION_PLACEHOLDER } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import type { TestCheckoutsTable } from "../db/schema.ts";
 import { findTicketedEvent } from "./catalog.ts";

@@ -115,3 +115,27 @@ test("the gallery page shows every photo with the same lightbox", async ({ page 
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByText(`Photo 1 of ${fullGallery.length}`)).toBeVisible();
 });
+
+test("the gallery page's first photo is in its HTML, asked for at once; the others wait to come near the screen", async ({
+  page,
+  request,
+}) => {
+  const first = fullGallery[0]!;
+  const last = fullGallery.at(-1)!;
+  const html = await (await request.get("/gallery")).text();
+  const photos = [...html.matchAll(/<img [^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => fullGallery.some((photo) => tag.includes(`alt="${photo.alt}"`)));
+  expect(photos).toHaveLength(1);
+  expect(photos[0]).toContain(`alt="${first.alt}"`);
+  expect(photos[0]).toMatch(/ fetchpriority="high"/i);
+  expect(photos[0]).toContain('loading="eager"');
+
+  await stubImages(page, isGalleryPhoto);
+  await page.goto("/gallery");
+  await expect(page.getByRole("img", { name: first.alt })).toBeVisible();
+  const lastFrame = page.getByRole("button", { name: `View larger: ${last.alt}` }).locator("[data-state]");
+  await expect(lastFrame).toHaveAttribute("data-state", "waiting");
+  await lastFrame.scrollIntoViewIfNeeded();
+  await expect(lastFrame).toHaveAttribute("data-state", "loaded");
+});

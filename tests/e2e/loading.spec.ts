@@ -63,3 +63,61 @@ test("the page allows its scripts by their hashes, never by unsafe-inline or uns
     expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
   }
 });
+
+test("a page builds no Intl object while it loads, hydrates and fetches its live data", async ({ page }) => {
+  // The first Intl object costs tens of milliseconds of main thread (ICU's data): docs/decisions/034.
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(window, { intlUsed: used });
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== "function") continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args, newTarget) => (
+          used.push(`Intl.${name}`),
+          Reflect.construct(target as never, args, newTarget)
+        ),
+        apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+      });
+    }
+    const localeMethods = [
+      [Date.prototype, "toLocaleString", "Date"],
+      [Date.prototype, "toLocaleDateString", "Date"],
+      [Date.prototype, "toLocaleTimeString", "Date"],
+      [Number.prototype, "toLocaleString", "Number"],
+      [String.prototype, "localeCompare", "String"],
+    ] as const;
+    for (const [prototype, method, owner] of localeMethods) {
+      const original = Object.getOwnPropertyDescriptor(prototype, method)?.value as (...args: unknown[]) => unknown;
+      Object.defineProperty(prototype, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          used.push(`${owner}.${method}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  const intlUsed = () => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+
+  await page.goto("/events/christmas-lights");
+  // The ticket panel fetches its nights as it nears the screen, then writes their dates.
+  await page.getByRole("heading", { name: "Choose a night" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("radio", { name: /day, [A-Z][a-z]+ \d+/ }).first()).toBeAttached();
+  expect(await intlUsed()).toEqual([]);
+
+  await page.goto("/pique-nique");
+  await expect(page.getByRole("status").filter({ hasText: /^(Open now|Closed)/ })).toBeVisible();
+  // The hours the staff set have come back from the server.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/restaurant/hours`).length))
+    .toBe(1);
+  expect(await intlUsed()).toEqual([]);
+
+  for (const path of ["/", "/christmas-lights", "/events"]) {
+    await page.goto(path);
+    expect(await intlUsed(), path).toEqual([]);
+  }
+});

@@ -4,10 +4,12 @@ import type { GalleryImage } from "./gallery-image.ts";
 interface GalleryGridProps {
   images: readonly GalleryImage[];
   onOpen: (index: number) => void;
+  /** The first photo is on the page's first screen (the gallery page), not further down (the home page). */
+  firstOnScreen?: boolean;
 }
 
 /** Photo tiles with their category labels; each opens the lightbox at that photo. */
-export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
+export function GalleryGrid({ images, onOpen, firstOnScreen = false }: GalleryGridProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {images.map((image, index) => (
@@ -22,6 +24,7 @@ export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
               <LazyImage
                 image={image}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                priority={firstOnScreen && index === 0}
                 className="aspect-[4/3] transition-transform duration-500 group-hover:scale-105"
               />
             </button>

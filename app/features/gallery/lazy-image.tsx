@@ -11,6 +11,12 @@ type LoadState = "waiting" | "loading" | "loaded";
 interface LazyImageProps {
   image: ContentImage;
   sizes: string;
+  /**
+   * A photo on the first screen of its page: it is near the viewport from the start, so it is in
+   * the page's HTML with high priority, over its dominant colour, and the page's largest paint no
+   * longer waits for the scripts to put it there.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -18,7 +24,18 @@ interface LazyImageProps {
  * An image that is only put in the page once it comes near the viewport, over a placeholder that
  * stays until the image has loaded. The box keeps its aspect ratio, so nothing shifts meanwhile.
  */
-export function LazyImage({ image, sizes, className = "" }: LazyImageProps) {
+export function LazyImage({ image, sizes, priority = false, className = "" }: LazyImageProps) {
+  if (priority) {
+    return (
+      <div className={`relative overflow-hidden bg-river-100 ${className}`}>
+        <Picture image={image} sizes={sizes} priority className="size-full object-cover" />
+      </div>
+    );
+  }
+  return <NearViewportImage image={image} sizes={sizes} className={className} />;
+}
+
+function NearViewportImage({ image, sizes, className }: Required<Omit<LazyImageProps, "priority">>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(boxRef, GALLERY_LOAD_MARGIN);
   const [loaded, setLoaded] = useState(false);

@@ -1,4 +1,5 @@
-import { formatDate, formatDayHours, hoursTable } from "#domain/hours.ts";
+import { longDate } from "#domain/english.ts";
+import { formatDayHours, hoursTable } from "#domain/hours.ts";
 import { useRestaurantSchedule } from "./use-restaurant-schedule.ts";
 
 export function HoursTable() {
@@ -36,8 +37,8 @@ export function HoursTable() {
           <ul className="mt-2 space-y-1.5 text-stone-800">
             {exceptions.map((entry) => (
               <li key={entry.date}>
-                <span className="font-medium">{formatDate(entry.date)}</span>: {formatDayHours(entry.hours)} (
-                {entry.note})
+                <span className="font-medium">{longDate(entry.date)}</span>: {formatDayHours(entry.hours)} ({entry.note}
+                )
               </li>
             ))}
           </ul>

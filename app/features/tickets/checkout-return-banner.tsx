@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
-import { formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
 import { useOrder } from "./get-order.ts";
 import type { CheckoutReturn } from "./use-checkout-return.ts";
 

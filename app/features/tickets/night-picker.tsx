@@ -1,6 +1,7 @@
 import { useContext, useId, type KeyboardEvent } from "react";
 import { FormKitContext } from "#app/components/ui/form-field.tsx";
 import { nightStateLabels, type NightState } from "#domain/box-office.ts";
+import { longDate, shortMonth } from "#domain/english.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
 import type { NightPickerIds } from "./ticket-panel.tsx";
 
@@ -15,8 +16,6 @@ export function onSale(state: NightState): boolean {
 
 // Dates are calendar days: read at noon UTC and written in UTC, whatever the visitor's zone.
 const atNoon = (date: string) => new Date(`${date}T12:00:00.000Z`);
-const fullDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 /** "Saturday, December 12 — Few left (8 places)": a night's radio as a screen reader says it. */
@@ -25,7 +24,7 @@ function nightLabel({ date, state, remaining }: Night): string {
     state === "few" && remaining !== null
       ? `${nightStateLabels.few} (${remaining} ${remaining === 1 ? "place" : "places"})`
       : nightStateLabels[state];
-  return `${fullDate.format(atNoon(date))} — ${status}`;
+  return `${longDate(date)} — ${status}`;
 }
 
 /** The nights laid out in whole weeks, Sunday first; days of no night are gaps. */
@@ -136,7 +135,7 @@ export function NightPicker({ nights, chosen, labelledBy, describedBy }: NightPi
       ) : null}
       {chosenNight ? (
         <p className="mt-3 text-stone-800">
-          Your night: <strong>{fullDate.format(atNoon(chosenNight.date))}</strong>
+          Your night: <strong>{longDate(chosenNight.date)}</strong>
         </p>
       ) : null}
       <ul aria-hidden="true" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
@@ -182,7 +181,7 @@ function NightCell({ night, month, errorId, onKeyDown }: NightCellProps) {
         className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg focus:outline-none disabled:cursor-not-allowed"
       />
       <span aria-hidden="true" className="h-3 text-[0.625rem] font-semibold uppercase">
-        {month ? shortMonth.format(atNoon(night.date)) : null}
+        {month ? shortMonth(night.date) : null}
       </span>
       <span aria-hidden="true" className={`text-base font-semibold tabular-nums ${struck ? "line-through" : ""}`}>
         {Number(night.date.slice(8))}

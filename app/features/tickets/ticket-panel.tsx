@@ -2,7 +2,8 @@ import { Lock, Ticket } from "lucide-react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent, TicketType } from "#content/events.ts";
-import { formatUsd, orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
+import { englishList, formatUsd } from "#domain/english.ts";
+import { orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
 import type { TicketCatalog } from "#domain/tickets-schema.ts";
 import { eventRun, resortDay } from "#domain/event-dates.ts";
 import {
@@ -226,16 +227,14 @@ function TicketFormView({
   );
 }
 
-const listed = new Intl.ListFormat("en-US", { type: "conjunction" });
-
 /** "Each Adult and Child ticket is for one night. The Season Pass needs none." */
 function nightsNote(tickets: readonly TicketType[], perNightTickets: readonly string[]): string {
   const labels = (perNight: boolean) =>
     tickets.filter((ticket) => perNightTickets.includes(ticket.id) === perNight).map((ticket) => ticket.label);
   const passes = labels(false);
-  const perNight = `Each ${listed.format(labels(true))} ticket is for one night.`;
+  const perNight = `Each ${englishList(labels(true))} ticket is for one night.`;
   return passes.length
-    ? `${perNight} The ${listed.format(passes)} ${passes.length === 1 ? "needs" : "need"} none.`
+    ? `${perNight} The ${englishList(passes)} ${passes.length === 1 ? "needs" : "need"} none.`
     : perNight;
 }
 

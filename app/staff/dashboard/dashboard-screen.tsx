@@ -5,7 +5,7 @@ import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
 import type { EventSales } from "#domain/staff/order-schemas.ts";
 import { formatUnreadCount } from "#domain/staff/inbox.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel } from "../ui.ts";
 import { useStaffData } from "../use-staff-data.ts";

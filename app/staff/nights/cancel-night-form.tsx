@@ -3,7 +3,7 @@ import { FormFieldset, SelectField, SubmitButton, TextareaField } from "#app/com
 import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
-import { formatDate } from "#domain/hours.ts";
+import { longDate } from "#domain/english.ts";
 import {
   cancelledMessage,
   nightCancelAnswer,
@@ -28,11 +28,11 @@ const outcomeOptions = [
 
 /** "Cancel Saturday, December 12? 40 places sold: every order is refunded and its buyer mailed." */
 function cancelQuestion(night: StaffNight, request: NightCancelRequest): string {
-  const asked = `Cancel ${formatDate(night.date)}?`;
+  const asked = `Cancel ${longDate(night.date)}?`;
   if (night.sold === 0) return `${asked} No place is sold, so no buyer is mailed.`;
   const sold = `${night.sold} ${night.sold === 1 ? "place" : "places"} sold`;
   return request.outcome === "move"
-    ? `${asked} ${sold}: every order moves to ${formatDate(request.moveTo)} and its buyer is mailed.`
+    ? `${asked} ${sold}: every order moves to ${longDate(request.moveTo)} and its buyer is mailed.`
     : `${asked} ${sold}: every order is refunded and its buyer mailed.`;
 }
 
@@ -69,7 +69,7 @@ export function CancelNightForm({
   const targets = nights.filter(
     (other) => other.date !== night.date && other.state !== "past" && other.status !== "cancelled",
   );
-  const title = `Cancel ${formatDate(night.date)}`;
+  const title = `Cancel ${longDate(night.date)}`;
 
   const submit = handleSubmit(async (request) => {
     // A night chosen before switching to refunds is not part of a refund.
@@ -88,7 +88,7 @@ export function CancelNightForm({
       const { movedTo } = answer.cancelled;
       confirmation.settle();
       setDone(true);
-      setStatus({ kind: "success", text: cancelledMessage(answer.cancelled, movedTo ? formatDate(movedTo) : null) });
+      setStatus({ kind: "success", text: cancelledMessage(answer.cancelled, movedTo ? longDate(movedTo) : null) });
       onCancelled(answer);
     } catch (error) {
       confirmation.back();
@@ -126,7 +126,7 @@ export function CancelNightForm({
                   name="moveTo"
                   label="Move to"
                   placeholder="Choose a night"
-                  options={targets.map((target) => ({ value: target.date, label: formatDate(target.date) }))}
+                  options={targets.map((target) => ({ value: target.date, label: longDate(target.date) }))}
                 />
               ) : null}
               <TextareaField id="cancel-note" name="note" label="Note to the buyers" rows={3} optional />

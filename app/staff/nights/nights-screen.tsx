@@ -4,7 +4,7 @@ import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form
 import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { nightStateLabels } from "#domain/box-office.ts";
-import { formatDate } from "#domain/hours.ts";
+import { longDate } from "#domain/english.ts";
 import {
   nightChangeRequest,
   nightsMessages,
@@ -95,10 +95,10 @@ export default function NightsScreen() {
               {nights.data.nights.map((night) => (
                 <li
                   key={night.date}
-                  aria-label={formatDate(night.date)}
+                  aria-label={longDate(night.date)}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2"
                 >
-                  <span className="min-w-52 font-semibold">{formatDate(night.date)}</span>
+                  <span className="min-w-52 font-semibold">{longDate(night.date)}</span>
                   <span className="min-w-24">{nightStateLabels[night.state]}</span>
                   <span className="text-sm text-stone-700">
                     {night.sold} sold · {night.held} held · {night.capacity} places
@@ -109,7 +109,7 @@ export default function NightsScreen() {
                         type="button"
                         className={secondaryButton}
                         onClick={() => open(night.date, "change")}
-                        aria-label={`Change ${formatDate(night.date)}`}
+                        aria-label={`Change ${longDate(night.date)}`}
                       >
                         Change
                       </button>
@@ -117,7 +117,7 @@ export default function NightsScreen() {
                         type="button"
                         className={dangerButton}
                         onClick={() => open(night.date, "cancel")}
-                        aria-label={`Cancel ${formatDate(night.date)}`}
+                        aria-label={`Cancel ${longDate(night.date)}`}
                       >
                         Cancel
                       </button>
@@ -158,14 +158,14 @@ function NightForm({ eventId, night, onSaved }: { eventId: string; night: StaffN
   return (
     <section aria-labelledby="night-form-title" className={panel}>
       <h2 id="night-form-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        {formatDate(night.date)}
+        {longDate(night.date)}
       </h2>
       <p className="text-sm text-stone-700">
         {night.sold} sold and {night.held} held by open checkouts: the capacity cannot go below{" "}
         {night.sold + night.held}.
       </p>
       <FormFields value={fields}>
-        <form noValidate onSubmit={submit} aria-label={`Change ${formatDate(night.date)}`} className="mt-3">
+        <form noValidate onSubmit={submit} aria-label={`Change ${longDate(night.date)}`} className="mt-3">
           <FormFieldset className="grid gap-3 sm:grid-cols-3 sm:items-end">
             <TextField id="night-capacity" name="capacity" label="Places" inputMode="numeric" required />
             <SelectField id="night-status" name="status" label="Sale" placeholder="Choose" options={saleOptions} />

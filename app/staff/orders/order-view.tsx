@@ -15,7 +15,7 @@ import {
   type RefundSource,
 } from "#domain/staff/order-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
 import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffPost } from "../api.ts";
 import { primaryButton, resortTime, secondaryButton } from "../ui.ts";

@@ -8,7 +8,7 @@ import { formatNightDate, runNights } from "#domain/box-office.ts";
 import { resortDay } from "#domain/event-dates.ts";
 import { orderAnswer, ordersAnswer, PASS_NIGHT } from "#domain/staff/order-schemas.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
 import type { ScreenProps } from "../shell.tsx";
 import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
 import { useAddressFilters } from "../use-address-filters.ts";

@@ -4,11 +4,10 @@ import { FormFieldset, SubmitButton, TextareaField } from "#app/components/ui/fo
 import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
-import { formatDate } from "#domain/hours.ts";
+import { formatUsd, longDate } from "#domain/english.ts";
 import { orderAnswer, type OrderDetail, type OrderTicket } from "#domain/staff/order-schemas.ts";
 import { refundAmountCents, refundMessages, refundRequest, type RefundRequest } from "#domain/staff/refund-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { formatUsd } from "#domain/tickets.ts";
 import { staffPost } from "../api.ts";
 import { CheckboxGroupField } from "../checkbox-group.tsx";
 import { ConfirmStep, useConfirmation } from "../confirm-step.tsx";
@@ -22,7 +21,7 @@ const FIELDS = ["tickets", "amount", "reason"] as const;
 const empty = { tickets: [], amount: "", reason: "" };
 
 function ticketChoice(ticket: OrderTicket) {
-  const night = ticket.night ? formatDate(ticket.night) : "Any night (pass)";
+  const night = ticket.night ? longDate(ticket.night) : "Any night (pass)";
   return {
     value: ticket.code,
     label: `${ticket.label} · ${formatTicketCode(ticket.code)} · ${night} · ${formatUsd(ticket.priceCents)}`,

@@ -4,7 +4,8 @@ import { FormFieldset, SelectField, SubmitButton, TextField } from "#app/compone
 import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
-import { formatDate, formatDayHours, formatHour, type HoursException } from "#domain/hours.ts";
+import { longDate } from "#domain/english.ts";
+import { formatDayHours, formatHour, type HoursException } from "#domain/hours.ts";
 import {
   gateCodeRequest,
   hoursExceptionRequest,
@@ -248,14 +249,14 @@ function ExceptionsSection({
           {exceptions.map((entry) => (
             <li key={entry.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-semibold">{formatDate(entry.date)}</span>: {formatDayHours(entry.hours)} (
+                <span className="font-semibold">{longDate(entry.date)}</span>: {formatDayHours(entry.hours)} (
                 {entry.note})
               </span>
               <button
                 type="button"
                 className={dangerButton}
                 onClick={() => void remove(entry.date)}
-                aria-label={`Remove the change for ${formatDate(entry.date)}`}
+                aria-label={`Remove the change for ${longDate(entry.date)}`}
               >
                 Remove
               </button>

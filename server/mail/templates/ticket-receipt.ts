@@ -1,6 +1,6 @@
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { formatUsd } from "#domain/tickets.ts";
+import { formatUsd } from "#domain/english.ts";
 import { formatReference, type OrderWithTickets } from "../../box-office/tickets.ts";
 import type { MailAttachment } from "../outbox.ts";
 import { escapeHtml, layout } from "./html.ts";

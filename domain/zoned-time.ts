@@ -1,0 +1,44 @@
+import { resortZoneOffsets } from "./generated/resort-zone-offsets.ts";
+import { intlOffsetMinutes, offsetFromTable } from "./zone-offsets.ts";
+
+const MINUTE_MS = 60_000;
+
+/** The wall clock of a time zone at an instant. */
+export interface ZonedTime {
+  /** The calendar day, `YYYY-MM-DD`. */
+  date: string;
+  year: number;
+  month: number;
+  day: number;
+  /** 0 = Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * A zone's offset from UTC at an instant, in minutes east. The resort's zone is read from the table
+ * the build derives from content/resort.ts, so that a page never builds an `Intl` object for it
+ * (decision 034); any other zone, or an instant past the table, asks ICU.
+ */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const fromTable = timeZone === resortZoneOffsets.timeZone ? offsetFromTable(instant, resortZoneOffsets) : undefined;
+  return fromTable ?? intlOffsetMinutes(instant, timeZone);
+}
+
+/** The wall clock of `timeZone` at an instant. */
+export function zonedTime(instant: Date, timeZone: string): ZonedTime {
+  const wall = new Date(instant.getTime() + zoneOffsetMinutes(instant.getTime(), timeZone) * MINUTE_MS);
+  const year = wall.getUTCFullYear();
+  const month = wall.getUTCMonth() + 1;
+  const day = wall.getUTCDate();
+  return {
+    date: `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    year,
+    month,
+    day,
+    weekday: wall.getUTCDay(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
