@@ -3,6 +3,18 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** Debian's Chromium, as the browser tests and the page benches launch it. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -16,16 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.last\.spec\.ts$/ },

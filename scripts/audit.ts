@@ -1,19 +1,16 @@
 /**
  * `npm run audit`: Lighthouse (mobile emulation, simulated throttling) on every route of the
- * built site, served by the real server in its own process on a free port with a temporary
- * SQLite database. Prints one row per route and writes the full results to reports/.
+ * built site, served by the real server in its own process (scripts/built-server.ts). Prints one row per route and writes the full results to reports/.
  * `AUDIT_ROUTES=/,/events` limits the run to some routes. Each route is audited `AUDIT_RUNS` times
  * (3 unless set) and the run with the median Performance score is reported, with the range seen:
  * one Lighthouse run on a shared machine swings by several points.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { eventPaths, staticPaths } from "../content/routes.ts";
+import { startBuiltServer } from "./built-server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -41,31 +38,6 @@ interface NetworkItem {
   url: string;
   resourceType?: string;
   transferSize?: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Starts Chromium with a DevTools port of its own choosing and reads the port from its banner. */
@@ -115,36 +87,13 @@ function score(value: number | null | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const build = spawnSync("node", ["scripts/start.ts", "--build-only"], { stdio: "inherit", env: process.env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-
   const wanted = process.env.AUDIT_ROUTES?.split(",").filter(Boolean);
   const routes = wanted ?? [...staticPaths, ...eventPaths({ includeHidden: false }), NOT_FOUND_PATH];
-  const dir = mkdtempSync(join(tmpdir(), "resort-audit-"));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn("node", ["server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dir, "audit.db")}`,
-      APP_SECRET: randomBytes(32).toString("hex"),
-      GATE_CODE: "0000",
-      // Production refuses to start without these; nothing in an audit sends mail or follows a link out.
-      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? "https://audit.invalid",
-      SMTP_URL: "smtp://127.0.0.1:9",
-      LOG_LEVEL: "warn",
-      ANALYTICS_SCRIPT_URL: "",
-    },
-  });
+  const { origin, dir, stop } = await startBuiltServer("audit");
   let chrome: ChildProcess | undefined;
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
   try {
-    await waitFor(`${origin}/api/health`, server);
     const launched = await launchChromium(join(dir, "chromium"));
     chrome = launched.process;
     for (const route of routes) {
@@ -200,9 +149,7 @@ async function main(): Promise<void> {
     }
   } finally {
     chrome?.kill();
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 
   console.log(
