@@ -46,7 +46,10 @@ test("Today warns a manager that mail is not getting out, and the outbox shows e
   const open = page.getByRole("region", { name: /We received your message/ });
   await expect(open).toContainText(`To mo-${tag}@example.org`);
   // The HTML part is drawn in a sandboxed frame that runs nothing; the plain text is beside it.
-  await expect(open.getByTitle(/^The mail as sent: We received your message/)).toHaveAttribute("sandbox", "");
+  const preview = open.getByTitle(/^The mail as sent: We received your message/);
+  await expect(preview).toHaveAttribute("sandbox", "");
+  await expect(preview).toHaveAttribute("srcdoc", /Thank you for contacting/);
+  await expect(preview).not.toHaveAttribute("srcdoc", /<script/i);
   await open.getByText("Plain text").click();
   await expect(open.getByText(/Thank you for contacting/)).toBeVisible();
 });
