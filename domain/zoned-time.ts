@@ -33,7 +33,7 @@ export function zonedTime(instant: Date, timeZone: string): ZonedTime {
   const month = wall.getUTCMonth() + 1;
   const day = wall.getUTCDate();
   return {
-    date: `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+    date: wall.toISOString().slice(0, 10),
     year,
     month,
     day,
