@@ -1,9 +1,13 @@
+import { useRef } from "react";
 import { imageSrc } from "#app/components/ui/picture.tsx";
+import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import { resort } from "#content/resort.ts";
 import { videoPoster } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";
 
 export function VideoSection() {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, "200px 0px");
   return (
     <HomeSection
       id="video"
@@ -12,14 +16,18 @@ export function VideoSection() {
       intro="Take a stroll through the park, from the riverfront RV sites to the cottages, the dock and Pique Nique."
       tone="tint"
     >
-      {/* Rendered only near the screen: the video's native controls are a shadow tree of SVG images whose
-          layout and paint were the home page's longest tasks while it loaded (docs/decisions/034). The
-          aspect ratio keeps its place the same size until then. */}
-      <div className="mx-auto aspect-video max-w-5xl overflow-hidden rounded-2xl bg-river-900 shadow-xl ring-1 ring-black/5 [contain-intrinsic-size:auto_none] [content-visibility:auto]">
+      {/* The native controls are a shadow tree whose style, layout and paint cost the home page about a
+          third of its main-thread work while it loaded (docs/decisions/035). They are added once the
+          video comes within 200 px of the screen, on every screen further down than its first. The
+          video itself, its name and its poster are there from the start. */}
+      <div
+        ref={box}
+        className="mx-auto aspect-video max-w-5xl overflow-hidden rounded-2xl bg-river-900 shadow-xl ring-1 ring-black/5"
+      >
         {/* preload="none": nothing but the poster is fetched until the visitor presses play. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the walkthrough has no sound; footage with speech needs a captions track. */}
         <video
-          controls
+          controls={near}
           preload="none"
           playsInline
           poster={imageSrc(videoPoster, 1280)}
