@@ -56,6 +56,41 @@ describe("deferHydration", () => {
     for (const input of ["pointerdown", "keydown", "touchstart", "scroll"]) expect(boot).toContain(`"${input}"`);
   });
 
+  it("asks for one module preload per task, then imports the modules in order", async () => {
+    const steps: string[] = [];
+    const context = {
+      MessageChannel,
+      PerformanceObserver: undefined,
+      window: {},
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      document: {
+        visibilityState: "hidden",
+        querySelectorAll: () => [],
+        createElement: () => ({}),
+        head: { append: (link: { href: string }) => steps.push(`preload ${link.href}`) },
+      },
+      fakeImport: (href: string) => {
+        steps.push(`import ${href}`);
+        return Promise.resolve({});
+      },
+    };
+    // A hidden page starts at once; import() is swapped for a recorder, as a script outside a page cannot import.
+    new Script(boot.replaceAll("import(", "fakeImport(")).runInNewContext(context);
+    expect(steps).toEqual(["preload /assets/manifest-1.js"]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(steps).toEqual([
+      "preload /assets/manifest-1.js",
+      "preload /assets/entry.client-1.js",
+      "preload /assets/root-1.js",
+      "preload /assets/home-1.js",
+      "import /assets/manifest-1.js",
+      "import /assets/root-1.js",
+      "import /assets/home-1.js",
+      "import /assets/entry.client-1.js",
+    ]);
+  });
+
   it("is valid JavaScript", () => {
     // Compiled, not run: it has no import or export statements left, so a script compiles it as a module would.
     expect(() => new Script(boot)).not.toThrow();

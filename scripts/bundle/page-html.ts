@@ -17,16 +17,27 @@ const INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"]
  * the image carries `elementtiming`), or, where a browser reports neither, after the images decode
  * and two frames. A frame is counted with an IntersectionObserver, whose first report follows a
  * rendered frame: not with requestAnimationFrame or timers, which a page clock (a test's, say) may
- * hold still. A hidden tab paints nothing, so it starts at once.
+ * hold still; a task is counted with a MessageChannel for the same reason. A hidden tab paints
+ * nothing, so it starts at once.
  */
 function loader(preloads: readonly string[], boot: string): string {
   return `const preloads = ${JSON.stringify(preloads)};
+const channel = new MessageChannel();
+function nextTask() {
+  return new Promise((resolve) => {
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
 async function boot() {
+  // Asking for a module preload holds the main thread, now and then for several milliseconds: one
+  // per task, so they never add up to a long one.
   for (const href of preloads) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
 ${boot}
 }
