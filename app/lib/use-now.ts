@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 
 /**
  * The current time, refreshed every `intervalMs`. Pages are prerendered, so the first render
@@ -16,4 +16,26 @@ export function useNow(intervalMs = 60_000): Date {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * What `read` makes of the current time (a year, an event's run), checked each minute like
+ * `useNow`, but the component renders again only when that answer changes. A whole page or
+ * footer that asked `useNow` rendered a second time as it hydrated, only to find the build's
+ * instant and the real one gave the same answer. After any render (new props included) the
+ * answer is checked against the real time, so it is never the build's for longer than a frame.
+ */
+export function useClock<T>(read: (now: Date) => T, same: (a: T, b: T) => boolean = Object.is): T {
+  const [now, setNow] = useState(BUILD_TIME);
+  const answer = read(now);
+  const check = useEffectEvent(() => {
+    const real = new Date();
+    if (!same(read(real), answer)) setNow(real);
+  });
+  useEffect(() => check());
+  useEffect(() => {
+    const timer = setInterval(() => check(), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return answer;
 }

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone, Waves } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { resort } from "#content/resort.ts";
-import { useNow } from "#app/lib/use-now.ts";
+import { useClock } from "#app/lib/use-now.ts";
 import { policyLinks, serviceLinks } from "./footer-links.ts";
 import { SectionLink } from "./section-link.tsx";
 import { SocialIcon } from "./social-icon.tsx";
@@ -12,7 +12,7 @@ const linkClass =
 
 /** `newsletter` is the signup form, composed in by the layout route. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
-  const year = useNow().getFullYear();
+  const year = useClock((now) => now.getFullYear());
   const { address } = resort;
   return (
     <footer className="bg-river-900 text-river-50">

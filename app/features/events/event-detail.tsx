@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { useNow } from "#app/lib/use-now.ts";
 import { events, type ResortEvent } from "#content/events.ts";
 import { formatRun, otherEvents } from "#domain/event-dates.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
@@ -16,7 +15,6 @@ import { useEventRun } from "./use-event-run.ts";
  * it in (features do not import each other).
  */
 export function EventDetail({ event, tickets }: { event: ResortEvent; tickets: ReactNode }) {
-  const now = useNow();
   const run = useEventRun(event);
   const others = otherEvents(events, event.id);
   return (
@@ -148,9 +146,7 @@ export function EventDetail({ event, tickets }: { event: ResortEvent; tickets: R
               <Link to={event.bookingLink} className={buttonClass("primary")}>
                 Plan Your Stay
               </Link>
-              {run.ended ? null : (
-                <AddToCalendar event={event} run={run} now={now} className={buttonClass("outline-light")} />
-              )}
+              {run.ended ? null : <AddToCalendar event={event} run={run} className={buttonClass("outline-light")} />}
             </div>
           </section>
         </aside>

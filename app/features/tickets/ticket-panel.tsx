@@ -16,7 +16,7 @@ import {
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
-import { useNow } from "#app/lib/use-now.ts";
+import { useClock } from "#app/lib/use-now.ts";
 import { FindTicketsButton } from "./find-tickets-button.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { TermsCheckbox, TermsSection } from "./terms-checkbox.tsx";
@@ -26,10 +26,10 @@ import { onDemand } from "#app/lib/on-demand.ts";
 /** Ticket sales for an event that sells tickets online; renders nothing for other events. */
 export function TicketPanel({ event }: { event: ResortEvent }) {
   const tickets = event.tickets;
-  const now = useNow();
+  const ended = useClock((now) => salesEnded(event, now));
+  const weeks = useClock((now) => runWeeks(event, now));
   const [checkoutReturn, dismissReturn] = useCheckoutReturn();
   if (!tickets?.length) return null;
-  const ended = salesEnded(event, now);
   const terms = boxOfficeOf(event.id)?.terms;
 
   return (
@@ -54,7 +54,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
           This event has ended. Tickets are no longer on sale.
         </p>
       ) : (
-        <TicketForm event={event} tickets={tickets} weeks={runWeeks(event, now)} />
+        <TicketForm event={event} tickets={tickets} weeks={weeks} />
       )}
       {terms && !ended ? <TermsSection id={termsIdOf(event.id)} terms={terms} /> : null}
       <FindTicketsButton />
