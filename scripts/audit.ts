@@ -1,6 +1,7 @@
 /**
  * `npm run audit`: Lighthouse (mobile emulation, simulated throttling) on every route of the
- * built site, served by the real server in its own process (scripts/built-server.ts). Prints one row per route and writes the full results to reports/.
+ * built site, served by the real server in its own process (scripts/built-server.ts). Prints one
+ * row per route and writes the full results to reports/.
  * `AUDIT_ROUTES=/,/events` limits the run to some routes. Each route is audited `AUDIT_RUNS` times
  * (3 unless set) and the run with the median Performance score is reported, with the range seen:
  * one Lighthouse run on a shared machine swings by several points.
@@ -10,10 +11,10 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { eventPaths, staticPaths } from "../content/routes.ts";
+import { chromiumLaunchOptions } from "../playwright.config.ts";
 import { startBuiltServer } from "./built-server.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const NOT_FOUND_PATH = "/no-such-page";
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
@@ -43,13 +44,9 @@ interface NetworkItem {
 /** Starts Chromium with a DevTools port of its own choosing and reads the port from its banner. */
 async function launchChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
   const chrome = spawn(
-    CHROMIUM,
+    chromiumLaunchOptions.executablePath,
     [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
+      ...chromiumLaunchOptions.args,
       "--no-first-run",
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,

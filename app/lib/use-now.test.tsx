@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Profiler } from "react";
+import { Profiler, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useClock } from "./use-now.ts";
 
@@ -27,6 +27,16 @@ function Phase({ mode }: { mode: "constant" | "phase" }) {
   return <p>{useClock((now) => (mode === "constant" ? "constant" : now.getTime() > BUILD ? "after" : "before"))}</p>;
 }
 
+/** Renders `ui` with the clock (Date and the minute timer) held at `now`. */
+function renderAt(now: number | Date, ui: ReactElement) {
+  vi.useFakeTimers({ now, toFake: ["Date", "setInterval", "clearInterval"] });
+  let view!: ReturnType<typeof render>;
+  act(() => {
+    view = render(ui);
+  });
+  return view;
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -35,28 +45,19 @@ afterEach(() => {
 
 describe("useClock", () => {
   it("renders once when the real time gives the same answer as the build's", () => {
-    vi.useFakeTimers({ now: BUILD + 1, toFake: ["Date", "setInterval", "clearInterval"] });
-    act(() => {
-      render(<CountedYear />);
-    });
+    renderAt(BUILD + 1, <CountedYear />);
     expect(screen.getByText(String(new Date(BUILD).getFullYear()))).toBeDefined();
     expect(commits).toBe(1);
   });
 
   it("renders again with the real time's answer when it differs", () => {
-    vi.useFakeTimers({ now: new Date("2041-03-01T12:00:00Z"), toFake: ["Date", "setInterval", "clearInterval"] });
-    act(() => {
-      render(<CountedYear />);
-    });
+    renderAt(new Date("2041-03-01T12:00:00Z"), <CountedYear />);
     expect(screen.getByText("2041")).toBeDefined();
     expect(commits).toBe(2);
   });
 
   it("checks the time each minute", () => {
-    vi.useFakeTimers({ now: new Date("2041-12-31T23:59:30"), toFake: ["Date", "setInterval", "clearInterval"] });
-    act(() => {
-      render(<CountedYear />);
-    });
+    renderAt(new Date("2041-12-31T23:59:30"), <CountedYear />);
     expect(screen.getByText("2041")).toBeDefined();
     act(() => {
       vi.advanceTimersByTime(60_000);
@@ -65,11 +66,7 @@ describe("useClock", () => {
   });
 
   it("answers new props from the real time, not the build's", () => {
-    vi.useFakeTimers({ now: BUILD + 3_600_000, toFake: ["Date", "setInterval", "clearInterval"] });
-    let view!: ReturnType<typeof render>;
-    act(() => {
-      view = render(<Phase mode="constant" />);
-    });
+    const view = renderAt(BUILD + 3_600_000, <Phase mode="constant" />);
     expect(screen.getByText("constant")).toBeDefined();
     act(() => {
       view.rerender(<Phase mode="phase" />);
