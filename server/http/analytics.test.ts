@@ -1,20 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSite } from "../testing/site.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const SCRIPT_URL = "http://127.0.0.1:4999/stats.js";
 
 /** A tiny built site: the home page, an ordinary page and the two account link pages. */
-function builtSite(): string {
-  const root = join(mkdtempSync(join(tmpdir(), "resort-analytics-")), "client");
-  for (const page of ["", "venue", "reset-password", "verify-email"]) {
-    mkdirSync(join(root, page), { recursive: true });
-    writeFileSync(join(root, page, "index.html"), `<!doctype html><html><head><title>${page}</title></head></html>`);
-  }
-  return root;
-}
+const builtSite = () =>
+  writeSite(
+    Object.fromEntries(
+      ["", "venue", "reset-password", "verify-email"].map((page) => [
+        join(page, "index.html"),
+        `<!doctype html><html><head><title>${page}</title></head></html>`,
+      ]),
+    ),
+  );
 
 let server: TestServer;
 

@@ -1,9 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeSite } from "../testing/site.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
@@ -11,19 +9,13 @@ let http: ServerType;
 let port: number;
 
 /** A site of three pages and the 404 page, shaped as the build writes them. */
-function smallSite(): string {
-  const root = join(mkdtempSync(join(tmpdir(), "resort-site-")), "client");
-  for (const [path, body] of [
-    ["index.html", "<html><head></head><body>home</body></html>"],
-    ["events/index.html", "<html><head></head><body>events</body></html>"],
-    ["events/fall-fest-2025/index.html", "<html><head></head><body>fall fest</body></html>"],
-    ["404/index.html", "<html><head></head><body>not found</body></html>"],
-  ] as const) {
-    mkdirSync(join(root, path, ".."), { recursive: true });
-    writeFileSync(join(root, path), body);
-  }
-  return root;
-}
+const smallSite = () =>
+  writeSite({
+    "index.html": "<html><head></head><body>home</body></html>",
+    "events/index.html": "<html><head></head><body>events</body></html>",
+    "events/fall-fest-2025/index.html": "<html><head></head><body>fall fest</body></html>",
+    "404/index.html": "<html><head></head><body>not found</body></html>",
+  });
 
 beforeAll(async () => {
   server = await startTestServer({}, { siteRoot: smallSite() });

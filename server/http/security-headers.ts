@@ -34,6 +34,12 @@ export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, prod
 
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * A script's own policy governs it only when it runs as a worker (a page's scripts follow the
+ * page's): it may load the site's scripts and call its API, nothing else.
+ */
+export const SCRIPT_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+
 /** Headers every response carries; HTML responses replace the CSP with their page's own. */
 export function securityHeaders(production: boolean): MiddlewareHandler {
   return async (c, next) => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { Context } from "hono";
 import { canonicalPath, locationOf } from "./same-site-path.ts";
-import { pageCsp, type CspSources } from "./security-headers.ts";
+import { pageCsp, SCRIPT_CSP, type CspSources } from "./security-headers.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -103,7 +103,7 @@ export class StaticSite {
           : isHtml
             ? "no-cache"
             : "public, max-age=3600",
-      csp: isHtml ? pageCsp(csp, this.options.production) : undefined,
+      csp: isHtml ? pageCsp(csp, this.options.production) : ext === ".js" ? SCRIPT_CSP : undefined,
     };
   }
 

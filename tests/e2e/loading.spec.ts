@@ -23,6 +23,24 @@ async function loadTimeline(page: Page) {
   });
 }
 
+/** Counts the answers the page's workers send it, each counted before the page's own handler runs. */
+async function recordWorkerAnswers(page: Page) {
+  await page.addInitScript(() => {
+    const answers = { count: 0 };
+    Object.assign(window, { workerAnswers: answers });
+    window.Worker = class extends Worker {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener("message", () => (answers.count += 1));
+      }
+    };
+  });
+}
+const workerAnswers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { workerAnswers: { count: number } }).workerAnswers.count);
+
+const restaurantHours = (page: Page) => page.getByRole("table", { name: "Pique Nique opening hours" }).getByRole("row");
+
 test("a page asks for its scripts only once it has painted, its hero image included", async ({ page }) => {
   for (const path of ["/", "/events/christmas-lights", "/privacy-policy"]) {
     await page.goto(path);
@@ -108,16 +126,50 @@ test("a page builds no Intl object while it loads, hydrates and fetches its live
   await expect(page.getByRole("radio", { name: /day, [A-Z][a-z]+ \d+/ }).first()).toBeAttached();
   expect(await intlUsed()).toEqual([]);
 
+  await recordWorkerAnswers(page);
   await page.goto("/pique-nique");
   await expect(page.getByRole("status").filter({ hasText: /^(Open now|Closed)/ })).toBeVisible();
-  // The hours the staff set have come back from the server.
-  await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/restaurant/hours`).length))
-    .toBe(1);
+  // The hours the staff set have come back from the server, and the page has taken them in.
+  await expect.poll(() => workerAnswers(page)).toBe(1);
   expect(await intlUsed()).toEqual([]);
 
   for (const path of ["/", "/christmas-lights", "/events"]) {
     await page.goto(path);
     expect(await intlUsed(), path).toEqual([]);
   }
+});
+
+test.describe("the restaurant's live hours", () => {
+  // A phone's screen: the footer's forms, which check what a visitor types with zod, stay far below.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("are fetched and checked in a worker: the page itself evaluates no zod", async ({ page }) => {
+    await recordWorkerAnswers(page);
+    await page.route("**/api/restaurant/hours", async (route) => {
+      const answer = (await (await route.fetch()).json()) as { weekly: { day: string; hours: unknown }[] };
+      const weekly = answer.weekly.map((day) =>
+        day.day === "Monday" ? { ...day, hours: { open: 9, close: 17 } } : day,
+      );
+      await route.fulfill({ json: { ...answer, weekly } });
+    });
+    await page.goto("/pique-nique");
+    await expect(restaurantHours(page).filter({ hasText: "Monday" })).toHaveText("Monday9 AM - 5 PM");
+    expect(await workerAnswers(page)).toBe(1);
+    expect(await page.evaluate(() => "__zod_globalConfig" in globalThis)).toBe(false);
+    // The worker's zod never probes for eval, which the worker's policy forbids as the page's does.
+    const jitless = await page
+      .workers()[0]
+      ?.evaluate(() => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig?.jitless);
+    expect(jitless).toBe(true);
+  });
+
+  test("an answer of the wrong shape leaves the regular week in place", async ({ page }) => {
+    await recordWorkerAnswers(page);
+    await page.route("**/api/restaurant/hours", (route) =>
+      route.fulfill({ json: { weekly: "Monday 9 AM - 5 PM", exceptions: [] } }),
+    );
+    await page.goto("/pique-nique");
+    await expect.poll(() => workerAnswers(page)).toBe(1);
+    await expect(restaurantHours(page).filter({ hasText: "Monday" })).toHaveText("MondayClosed");
+  });
 });
