@@ -29,7 +29,7 @@ export default function PiqueNiquePage() {
   return (
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-20 pt-16 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:text-left">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 text-center md:flex-row md:items-start md:text-left">
           <div className="flex h-32 w-60 shrink-0 items-center justify-center rounded-3xl bg-white p-5 shadow-xl sm:h-40 sm:w-72">
             <Picture
               image={restaurant.logo}
@@ -38,7 +38,9 @@ export default function PiqueNiquePage() {
               className="max-h-full w-full object-contain"
             />
           </div>
-          <div>
+          {/* The page paints before all of it has arrived: the logo and the words are placed by the
+              column's edges, not centred on the words' own width or height, which grow as they come. */}
+          <div className="self-stretch md:self-auto">
             <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">
               Riverside dining at the resort
             </p>

@@ -97,6 +97,26 @@ test.describe("#gate-access", () => {
   });
 });
 
+test.describe("before the page's scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hero's logo and words keep their place while the rest of the hero is still arriving", async ({ page }) => {
+    // A page is painted before all of it has been read: here, up to the restaurant's name.
+    await page.goto("/pique-nique");
+    const heading = page.getByRole("heading", { level: 1, name: "Pique Nique" });
+    const logo = page.getByRole("img", { name: "Pique Nique restaurant logo" });
+    const places = async () =>
+      [await logo.boundingBox(), await heading.evaluate((name) => name.parentElement?.getBoundingClientRect())].map(
+        (box) => [box?.x, box?.y],
+      );
+    const whole = await places();
+    await heading.evaluate((name) => {
+      while (name.nextSibling) name.nextSibling.remove();
+    });
+    expect(await places()).toEqual(whole);
+  });
+});
+
 test("order online opens a new tab, the video dialog plays the guide, contacts are there", async ({ page }) => {
   await page.goto("/pique-nique");
   const order = page.getByRole("link", { name: /Order Online/ });
