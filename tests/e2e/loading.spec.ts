@@ -172,4 +172,20 @@ test.describe("the restaurant's live hours", () => {
     await expect.poll(() => workerAnswers(page)).toBe(1);
     await expect(restaurantHours(page).filter({ hasText: "Monday" })).toHaveText("MondayClosed");
   });
+
+  test("a worker whose script could not be fetched is started again when the visitor comes back", async ({ page }) => {
+    await recordWorkerAnswers(page);
+    await page.route("**/assets/schedule-worker-*.js", (route) => route.abort());
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().includes("/assets/schedule-worker-"));
+    await page.goto("/pique-nique");
+    await failed;
+    await page.unroute("**/assets/schedule-worker-*.js");
+    // Each time the tab is shown again the hours are asked for; once the failure has been seen, by a new worker.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+        return workerAnswers(page);
+      })
+      .toBeGreaterThan(0);
+  });
 });

@@ -16,19 +16,28 @@ const listeners = new Set<() => void>();
 let stopRefreshing: (() => void) | null = null;
 
 function startRefreshing(): () => void {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL("./schedule-worker.ts", import.meta.url), { type: "module" });
-  } catch {
-    // No workers (a test's DOM): the regular week stays.
-    return () => undefined;
-  }
-  worker.addEventListener("message", (event: MessageEvent<RestaurantSchedule | null>) => {
-    if (!event.data) return;
-    live = event.data;
-    for (const listener of listeners) listener();
-  });
-  const refresh = () => worker.postMessage(null);
+  let worker: Worker | null = null;
+  const refresh = () => {
+    if (!worker) {
+      try {
+        worker = new Worker(new URL("./schedule-worker.ts", import.meta.url), { type: "module" });
+      } catch {
+        // No workers (a test's DOM): the regular week stays.
+        return;
+      }
+      worker.addEventListener("message", (event: MessageEvent<RestaurantSchedule | null>) => {
+        if (!event.data) return;
+        live = event.data;
+        for (const listener of listeners) listener();
+      });
+      // A worker whose script could not be fetched never answers: the next refresh starts another.
+      worker.addEventListener("error", () => {
+        worker?.terminate();
+        worker = null;
+      });
+    }
+    worker.postMessage(null);
+  };
   refresh();
   const timer = setInterval(refresh, REFRESH_MS);
   const onVisible = () => {
@@ -38,7 +47,7 @@ function startRefreshing(): () => void {
   return () => {
     clearInterval(timer);
     document.removeEventListener("visibilitychange", onVisible);
-    worker.terminate();
+    worker?.terminate();
   };
 }
 
