@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration, inlineStylesheets } from "./bundle/page-html.ts";
+import { deferHydration, inlineStylesheets, skipFirstScrollRestore } from "./bundle/page-html.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -25,7 +25,7 @@ for (const file of walk(root)) {
   let body = readFileSync(file);
   if (ext === ".html") {
     const urlPath = `/${relative(root, file).split(sep).join("/")}`;
-    const html = inlineStylesheets(deferHydration(body.toString("utf8")), (href) =>
+    const html = inlineStylesheets(skipFirstScrollRestore(deferHydration(body.toString("utf8"))), (href) =>
       readFileSync(join(root, href), "utf8"),
     );
     body = Buffer.from(html);

@@ -1,6 +1,6 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration, inlineStylesheets } from "./page-html.ts";
+import { deferHydration, inlineStylesheets, skipFirstScrollRestore } from "./page-html.ts";
 
 /** The shape of a page as React Router prerenders it (trimmed). */
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><style data-precedence="default" data-href="/assets/app-1.css"></style><title>Home</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-1.js"/><link rel="modulepreload" href="/assets/home-1.js"/></head><body><main id="main"><h1>Home</h1></main><script>window.__reactRouterContext = {};</script><script type="module" async="">import "/assets/manifest-1.js";
@@ -121,5 +121,73 @@ describe("inlineStylesheets", () => {
 
   it("refuses a page without a stylesheet to fill", () => {
     expect(() => inlineStylesheets("<html><head></head></html>", () => "")).toThrow(/no stylesheet/);
+  });
+});
+
+describe("skipFirstScrollRestore", () => {
+  /** React Router's `<ScrollRestoration />` script as it prerenders it. */
+  const restoreScript = (restoreKey = "null") => `<script>((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", ${restoreKey})</script>`;
+  const pageWithRestore = page.replace("<script>window.__reactRouterContext", `${restoreScript()}$&`);
+
+  /** Runs the page's scroll restoring script against a history entry and stored positions. */
+  function restore(html: string, state: { key: string } | null, stored: Record<string, number>) {
+    const script = /<script>(\(\(storageKey2[\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const reads: string[] = [];
+    const scrolls: number[] = [];
+    const history = {
+      state,
+      replaceState(next: { key: string }) {
+        history.state = next;
+      },
+    };
+    const window = { history, scrollTo: (_x: number, y: number) => scrolls.push(y) };
+    const sessionStorage = {
+      getItem: (key: string) => (reads.push(key), JSON.stringify(stored)),
+      removeItem: () => undefined,
+    };
+    new Script(script).runInNewContext({ window, sessionStorage, console, Math, JSON });
+    return { reads, scrolls, state: history.state };
+  }
+
+  it("gives a new history entry its key without reading sessionStorage", () => {
+    const visit = restore(skipFirstScrollRestore(pageWithRestore), null, {});
+    expect(visit.state?.key).toMatch(/^[0-9a-v]+$/);
+    expect(visit.reads).toEqual([]);
+    expect(visit.scrolls).toEqual([]);
+    // React Router's own script reads it for nothing.
+    expect(restore(pageWithRestore, null, {}).reads).toEqual(["react-router-scroll-positions"]);
+  });
+
+  it("restores an entry that has its key, as React Router's script does", () => {
+    const visit = restore(skipFirstScrollRestore(pageWithRestore), { key: "abc" }, { abc: 1200 });
+    expect(visit.scrolls).toEqual([1200]);
+    expect(restore(pageWithRestore, { key: "abc" }, { abc: 1200 }).scrolls).toEqual([1200]);
+  });
+
+  it("leaves a page without the script as it is", () => {
+    expect(skipFirstScrollRestore(page)).toBe(page);
+  });
+
+  it("refuses the script in another shape, or with a restore key that a new entry could find", () => {
+    expect(() =>
+      skipFirstScrollRestore(pageWithRestore.replace('replaceState({ key }, "")', "replaceState({ key })")),
+    ).toThrow(/changed shape/);
+    const keyed = page.replace("<script>window.__reactRouterContext", `${restoreScript('"/events"')}$&`);
+    expect(() => skipFirstScrollRestore(keyed)).toThrow(/changed shape/);
   });
 });

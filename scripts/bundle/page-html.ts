@@ -4,7 +4,8 @@
  * - the module preloads leave the head, and the script that starts React asks for the page's
  *   scripts only once the page has painted, its priority image (the hero) included, or at once
  *   when the visitor presses, scrolls or types first;
- * - the stylesheet is written into the page, so the first paint waits for no second request.
+ * - the stylesheet is written into the page, so the first paint waits for no second request;
+ * - React Router's scroll restoring script reads no stored position on a visit's first load.
  * React Router writes the page; this works on its output and fails the build when that changes shape.
  */
 
@@ -144,4 +145,33 @@ export function inlineStylesheets(html: string, read: (href: string) => string):
   });
   if (found === 0) throw new Error("no stylesheet to write into the page");
   return result;
+}
+
+/** React Router's `<ScrollRestoration />` script, called with its storage key and no restore key. */
+const SCROLL_RESTORE =
+  /<script>\(\(storageKey2, restoreKey\) => \{([\s\S]*?)\}\)\("react-router-scroll-positions", (null|"[^"]*")\)<\/script>/;
+const NEW_ENTRY_KEYED = `window.history.replaceState({ key }, "");
+    }`;
+
+/**
+ * React Router's scroll restoring script gives a history entry without a key a new random one, then
+ * looks that key up in sessionStorage, where it cannot be yet. The first read of sessionStorage
+ * asks the browser process and held the main thread 1-15 ms as the page was being read. With no
+ * restore key of our own (null), the script now stops once it has given the new key; an entry
+ * that has its key (a reload, a return) is restored as before.
+ */
+export function skipFirstScrollRestore(html: string): string {
+  if (!html.includes("react-router-scroll-positions")) return html;
+  const script = SCROLL_RESTORE.exec(html);
+  const body = script?.[1] ?? "";
+  if (!script || script[2] !== "null" || body.split(NEW_ENTRY_KEYED).length !== 2) {
+    throw new Error("React Router's scroll restoring script has changed shape: see skipFirstScrollRestore");
+  }
+  const quiet = body.replace(
+    NEW_ENTRY_KEYED,
+    `window.history.replaceState({ key }, "");
+      return;
+    }`,
+  );
+  return html.replace(script[0], () => script[0].replace(body, () => quiet));
 }

@@ -73,6 +73,15 @@ test("the visitor's first key press starts the page without waiting for its hero
     .toBe(true);
 });
 
+test("a page reloaded after the visitor scrolled opens where they were", async ({ page }) => {
+  await page.goto("/");
+  const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps")));
+  await expect.poll(hydrated).toBe(true);
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+});
+
 test("the page allows its scripts by their hashes, never by unsafe-inline or unsafe-eval", async ({ request }) => {
   for (const path of ["/", "/events/christmas-lights"]) {
     const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
