@@ -167,11 +167,6 @@ export function skipFirstScrollRestore(html: string): string {
   if (!script || script[2] !== "null" || body.split(NEW_ENTRY_KEYED).length !== 2) {
     throw new Error("React Router's scroll restoring script has changed shape: see skipFirstScrollRestore");
   }
-  const quiet = body.replace(
-    NEW_ENTRY_KEYED,
-    `window.history.replaceState({ key }, "");
-      return;
-    }`,
-  );
+  const quiet = body.replace(NEW_ENTRY_KEYED, (keyed) => keyed.replace(/\}$/, "  return;\n    }"));
   return html.replace(script[0], () => script[0].replace(body, () => quiet));
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
+import { untilPageHydrated } from "./support/hydration.ts";
 
 /** When the page painted (its first contentful paint, and its priority image if it has one) and when it asked for scripts. */
 async function loadTimeline(page: Page) {
@@ -75,8 +76,7 @@ test("the visitor's first key press starts the page without waiting for its hero
 
 test("a page reloaded after the visitor scrolled opens where they were", async ({ page }) => {
   await page.goto("/");
-  const hydrated = () => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactProps")));
-  await expect.poll(hydrated).toBe(true);
+  await untilPageHydrated(page);
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
   await page.reload();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);

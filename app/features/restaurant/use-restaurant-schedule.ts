@@ -15,28 +15,33 @@ let live: RestaurantSchedule | null = null;
 const listeners = new Set<() => void>();
 let stopRefreshing: (() => void) | null = null;
 
+/** The worker that fetches and checks the hours, or null where none can start (a test's DOM). */
+function startWorker(onFailed: () => void): Worker | null {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./schedule-worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return null;
+  }
+  worker.addEventListener("message", (event: MessageEvent<RestaurantSchedule | null>) => {
+    if (!event.data) return;
+    live = event.data;
+    for (const listener of listeners) listener();
+  });
+  // A worker whose script could not be fetched never answers.
+  worker.addEventListener("error", () => {
+    worker.terminate();
+    onFailed();
+  });
+  return worker;
+}
+
 function startRefreshing(): () => void {
   let worker: Worker | null = null;
   const refresh = () => {
-    if (!worker) {
-      try {
-        worker = new Worker(new URL("./schedule-worker.ts", import.meta.url), { type: "module" });
-      } catch {
-        // No workers (a test's DOM): the regular week stays.
-        return;
-      }
-      worker.addEventListener("message", (event: MessageEvent<RestaurantSchedule | null>) => {
-        if (!event.data) return;
-        live = event.data;
-        for (const listener of listeners) listener();
-      });
-      // A worker whose script could not be fetched never answers: the next refresh starts another.
-      worker.addEventListener("error", () => {
-        worker?.terminate();
-        worker = null;
-      });
-    }
-    worker.postMessage(null);
+    // After a failure, the next refresh starts another worker; without workers the regular week stays.
+    worker ??= startWorker(() => (worker = null));
+    worker?.postMessage(null);
   };
   refresh();
   const timer = setInterval(refresh, REFRESH_MS);
