@@ -1,4 +1,4 @@
-import type { Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { fullGallery, homeGallery } from "../../content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { fulfillWithPixel, stubImages } from "./support/images.ts";
@@ -6,6 +6,17 @@ import { scrollToY } from "./support/scroll.ts";
 
 function isGalleryPhoto(url: URL) {
   return url.pathname.startsWith("/images/gallery/");
+}
+
+/** Gallery photos are answered only once the returned function is called. */
+async function holdGalleryPhotos(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isGalleryPhoto, async (route: Route) => {
+    await released;
+    await fulfillWithPixel(route);
+  });
+  return release;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -39,12 +50,7 @@ test("a gallery photo starts loading only within 50 px of the viewport", async (
 });
 
 test("a placeholder shows until the photo has loaded", async ({ page }) => {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isGalleryPhoto, async (route: Route) => {
-    await released;
-    await fulfillWithPixel(route);
-  });
+  const release = await holdGalleryPhotos(page);
   await page.goto("/");
   const gallery = page.getByRole("region", { name: "Gallery", exact: true });
   await gallery.scrollIntoViewIfNeeded();
@@ -57,6 +63,27 @@ test("a placeholder shows until the photo has loaded", async ({ page }) => {
   release();
   await expect(frame).toHaveAttribute("data-state", "loaded");
   await expect(frame.locator("[data-placeholder]")).toHaveCount(0);
+});
+
+test("a placeholder pulses only while its photo is loading", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const release = await holdGalleryPhotos(page);
+  await page.goto("/");
+  const frame = page.getByRole("button", { name: `View larger: ${homeGallery[0]!.alt}` }).locator("[data-state]");
+  const pulses = () =>
+    frame
+      .locator("[data-placeholder]")
+      .evaluate((placeholder) =>
+        placeholder.getAnimations().map((animation) => (animation as CSSAnimation).animationName),
+      );
+  await expect(frame).toHaveAttribute("data-state", "waiting");
+  expect(await pulses()).toEqual([]);
+
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute("data-state", "loading");
+  await expect.poll(pulses).toEqual(["pulse"]);
+  release();
+  await expect(frame).toHaveAttribute("data-state", "loaded");
 });
 
 test("View Full Gallery opens a lightbox browsed with the keyboard", async ({ page }) => {

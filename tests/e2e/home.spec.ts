@@ -58,6 +58,23 @@ test("the hero shows the location, the rating and its buttons", async ({ page })
   await expect(page).toHaveURL(/\/book-now$/);
 });
 
+test("Discover More's cue bounces for a moment once the page has settled, then rests", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  const cue = page.getByRole("link", { name: "Discover More" }).locator("svg");
+  const timings = await cue.evaluate((icon) =>
+    icon.getAnimations().map((animation) => {
+      const { delay, activeDuration } = animation.effect!.getComputedTiming();
+      return { delay, activeDuration };
+    }),
+  );
+  // Motion that starts on its own stops within five seconds (WCAG 2.2.2); it waits out the load.
+  expect(timings).toEqual([{ delay: 2000, activeDuration: 3000 }]);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect.poll(() => cue.evaluate((icon) => icon.getAnimations().length)).toBe(0);
+});
+
 test("the walkthrough video has controls once near the screen and loads nothing before play", async ({ page }) => {
   await page.goto("/");
   const region = page.getByRole("region", { name: "Video Walkthrough" });

@@ -60,7 +60,7 @@ export function HeroSection() {
         className="absolute bottom-6 left-1/2 flex -translate-x-1/2 flex-col items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-white/90 hover:text-white focus-visible:outline-3 focus-visible:outline-white"
       >
         Discover More
-        <ChevronDown aria-hidden="true" className="size-6 motion-safe:animate-bounce" />
+        <ChevronDown aria-hidden="true" className="size-6 motion-safe:animate-scroll-cue" />
       </SectionLink>
     </section>
   );
