@@ -13,9 +13,9 @@ function createQueryClient(): QueryClient {
 let browserClient: QueryClient | null = null;
 
 /**
- * Wraps the pages that fetch (the gate access card, the ticket panel) rather than the whole app,
- * so pages that never fetch don't load the query library. In the browser every page shares one
- * client, keeping the cache across navigations; each prerender gets its own.
+ * Wraps the code that fetches (the gate access card, the ticket panel's live form, the order after
+ * checkout), each loaded on demand, so no page loads the query library before it is needed. In the
+ * browser they all share one client, keeping the cache across navigations; each prerender gets its own.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const client = typeof document === "undefined" ? createQueryClient() : (browserClient ??= createQueryClient());

@@ -2,7 +2,6 @@ import { Navigate, redirect } from "react-router";
 import type { Route } from "./+types/event-detail";
 import { EventDetail } from "#app/features/events/event-detail.tsx";
 import { TicketPanel } from "#app/features/tickets/ticket-panel.tsx";
-import { QueryProvider } from "#app/lib/query-client.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
 import { eventJsonLd } from "#app/lib/event-json-ld.ts";
 import { findEvent } from "#content/events.ts";
@@ -43,9 +42,5 @@ export function meta({ params }: Route.MetaArgs) {
 export default function EventDetailPage({ params }: Route.ComponentProps) {
   const event = findEvent(params.eventId);
   if (!event) return <Navigate to="/events" replace />;
-  return (
-    <QueryProvider>
-      <EventDetail key={event.id} event={event} tickets={event.tickets ? <TicketPanel event={event} /> : null} />
-    </QueryProvider>
-  );
+  return <EventDetail key={event.id} event={event} tickets={event.tickets ? <TicketPanel event={event} /> : null} />;
 }

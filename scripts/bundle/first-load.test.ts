@@ -55,14 +55,6 @@ describe("first-load check", () => {
     ]);
   });
 
-  it("lets a page keep what its budget allows, and says so once the page no longer needs it", () => {
-    const allow = { modules: ["zod"], because: "the page is the form" };
-    expect(checkPage(load("/", ["assets/form-rules.js"]), { kb: 150, allow }).problems).toEqual([]);
-    expect(checkPage(load("/", ["assets/home.js"]), { kb: 150, allow }).problems).toEqual([
-      "no longer loads zod at once: take it out of the page's allowances",
-    ]);
-  });
-
   it("knows the site's pages: the home page has the tighter budget, others the public page's", () => {
     expect(routeFilesFor("/")).toEqual(["app/root.tsx", "app/routes/_site.tsx", "app/routes/home.tsx"]);
     expect(budgetFor(routeFilesFor("/")).kb).toBe(130);

@@ -63,19 +63,12 @@ export function checkPage(page: PageLoad, budget: PageBudget): PageReport {
   if (bytes > budget.kb * 1024) {
     problems.push(`${kb(bytes)} KB of script at first load, over its budget of ${budget.kb} KB`);
   }
-  const allowed = budget.allow?.modules ?? [];
-  const found = new Map<string, string>();
+  const named = new Set<string>();
   for (const module of page.modules) {
     const rule = onDemandRule(module);
-    if (rule && !found.has(rule.module)) found.set(rule.module, module);
-  }
-  for (const [name, module] of found) {
-    if (allowed.includes(name)) continue;
-    const rule = onDemandRule(module);
-    problems.push(`loads ${name} at once (${module}); it must load ${rule?.loads ?? "on demand"}`);
-  }
-  for (const name of allowed) {
-    if (!found.has(name)) problems.push(`no longer loads ${name} at once: take it out of the page's allowances`);
+    if (!rule || named.has(rule.module)) continue;
+    named.add(rule.module);
+    problems.push(`loads ${rule.module} at once (${module}); it must load ${rule.loads}`);
   }
   return { path: page.path, scripts: page.files.length, kb: kb(bytes), budget, problems };
 }
@@ -86,16 +79,11 @@ export function budgetFor(routeFiles: readonly string[]): PageBudget {
 }
 
 export function formatReport(reports: readonly PageReport[]): string {
-  const lines = ["| page | scripts | KB gzip | budget | allowed at once |", "|---|---|---|---|---|"];
+  const lines = ["| page | scripts | KB gzip | budget |", "|---|---|---|---|"];
   for (const { path, scripts, kb, budget, problems } of reports) {
     const mark = problems.length > 0 ? " ✗" : "";
-    lines.push(`| ${path} | ${scripts} | ${kb}${mark} | ${budget.kb} | ${budget.allow?.modules.join(", ") ?? ""} |`);
+    lines.push(`| ${path} | ${scripts} | ${kb}${mark} | ${budget.kb} |`);
   }
-  const reasons = new Map<string, string[]>();
-  for (const { path, budget } of reports) {
-    if (budget.allow) reasons.set(budget.allow.because, [...(reasons.get(budget.allow.because) ?? []), path]);
-  }
-  for (const [because, paths] of reasons) lines.push(`Allowed on ${paths.join(", ")}: ${because}.`);
   for (const report of reports) {
     for (const problem of report.problems) lines.push(`${report.path}: ${problem}`);
   }

@@ -36,8 +36,6 @@ export const ON_DEMAND: readonly OnDemandRule[] = [
 export interface PageBudget {
   /** First-load script, gzip -9, in KB (1024 bytes). */
   kb: number;
-  /** On-demand code (ON_DEMAND's `module`) the page may still load at once, and why. */
-  allow?: { modules: readonly string[]; because: string };
 }
 
 /** Every public page. */
@@ -47,14 +45,6 @@ export const PAGE_BUDGET: PageBudget = { kb: 150 };
 export const ROUTE_BUDGETS: Record<string, PageBudget> = {
   // The front page: most visits start here.
   "app/routes/home.tsx": { kb: 130 },
-  "app/routes/event-detail.tsx": {
-    kb: 150,
-    allow: {
-      modules: ["@tanstack"],
-      because:
-        "the ticket panel fetches its catalog through the query client as it mounts; it goes when the panel's data moves to code loaded on demand",
-    },
-  },
 };
 
 /** The npm package a module id belongs to (`@scope/name` or `name`), or null for the site's own code. */

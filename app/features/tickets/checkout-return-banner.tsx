@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { formatUsd } from "#domain/english.ts";
+import { QueryProvider } from "#app/lib/query-client.tsx";
 import { useOrder } from "./get-order.ts";
 import type { CheckoutReturn } from "./use-checkout-return.ts";
 
@@ -51,7 +52,16 @@ export function CheckoutReturnBanner({ value, onDismiss }: { value: CheckoutRetu
   );
 }
 
+/** The order as the server has it; the banner loads on demand, and the query client with it. */
 function OrderDetails({ sessionId }: { sessionId: string | null }) {
+  return (
+    <QueryProvider>
+      <OrderLookup sessionId={sessionId} />
+    </QueryProvider>
+  );
+}
+
+function OrderLookup({ sessionId }: { sessionId: string | null }) {
   const order = useOrder(sessionId);
   if (order.data) {
     return (

@@ -13,6 +13,7 @@ import { ensureTicketCatalog, useTicketCatalog } from "./get-ticket-catalog.ts";
 import { NightPicker, onSale } from "./night-picker.tsx";
 import type { NightPickerIds, TicketFormViewProps } from "./ticket-panel.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";
+import { QueryProvider } from "#app/lib/query-client.tsx";
 
 /** The order's rules (the address checked as the server checks it); they load with the first check. */
 const loadSchemaModule = onDemand(() => import("#domain/tickets-schema.ts"));
@@ -29,7 +30,16 @@ interface LiveTicketFormProps {
   view: (props: TicketFormViewProps) => ReactNode;
 }
 
-export function LiveTicketForm({
+/** The panel's live form; it brings the query client with it, so the page itself loads none. */
+export function LiveTicketForm(props: LiveTicketFormProps) {
+  return (
+    <QueryProvider>
+      <TicketFormWithData {...props} />
+    </QueryProvider>
+  );
+}
+
+function TicketFormWithData({
   event,
   tickets,
   perNightTickets: perNightIds,
