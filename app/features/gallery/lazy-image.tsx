@@ -55,7 +55,7 @@ function NearViewportImage({ image, sizes, className }: Required<Omit<LazyImageP
           data-placeholder=""
           // Pulsing says "loading": a photo not yet asked for keeps a still gradient, so a page of
           // photos below the screen does not draw a new frame every tick while it loads.
-          className={`absolute inset-0 bg-gradient-to-br from-river-100 via-river-50 to-sunset-100 ${state === "loading" ? "motion-safe:animate-pulse" : ""}`}
+          className={`absolute inset-0 bg-gradient-to-br from-river-100 via-river-50 to-sunset-100${state === "loading" ? " motion-safe:animate-pulse" : ""}`}
         />
       ) : null}
       {state !== "waiting" ? (
