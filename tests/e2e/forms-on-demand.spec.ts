@@ -45,6 +45,25 @@ test("the contact form's code loads only as the form comes near", async ({ page 
   await expect.poll(() => seen.modules).toBe(1);
 });
 
+test("the footer's newsletter code waits for the visitor, even where the page is short enough to show it", async ({
+  page,
+}) => {
+  const LIVE_NEWSLETTER = /\/newsletter-signup-live-[\w-]+\.js(\?.*)?$/;
+  let modules = 0;
+  page.on("request", (request) => {
+    if (LIVE_NEWSLETTER.test(request.url())) modules += 1;
+  });
+  await page.goto("/accessibility");
+  const email = page.getByRole("contentinfo").getByLabel("Email address");
+  await untilHydrated(email);
+  await email.scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  expect(modules).toBe(0);
+
+  await email.focus();
+  await expect.poll(() => modules).toBe(1);
+});
+
 test("what was typed and sent before the code arrived is sent once it is here", async ({ page }) => {
   const seen = watchRequests(page);
   let release = () => {};

@@ -22,22 +22,27 @@ interface FormOnDemandProps<M> {
   inert: ReactNode;
   /** The live form, once its module is here. */
   children: (module: M, handover: Handover) => ReactNode;
+  /**
+   * Whether the code loads as the form comes within a screen of view (the default), ready before the
+   * visitor gets there; when false it loads only once the visitor points at, focuses or sends the form.
+   */
+  loadWhenNear?: boolean;
   className?: string;
 }
 
 /**
  * A form that is part of a page but not of its first-load script (docs/forms.md): the page shows
  * the inert copy, and the form library, the form's code and its rules load when the form comes
- * within a screen of view or the visitor reaches for it. What was typed, the focused field and a
+ * within a screen of view (unless told not to) or the visitor reaches for it. What was typed, the focused field and a
  * send that came first carry over to the live form.
  */
-export function FormOnDemand<M>({ load, inert, children, className }: FormOnDemandProps<M>) {
+export function FormOnDemand<M>({ load, inert, children, loadWhenNear = true, className }: FormOnDemandProps<M>) {
   const box = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ module: M; handover: Handover } | null>(null);
   const [failed, setFailed] = useState(false);
   const loading = useRef(false);
   const sendWhenLive = useRef(false);
-  const near = useNearViewport(box, "100% 0px");
+  const near = useNearViewport(box, loadWhenNear ? "100% 0px" : null);
 
   const request = useCallback(() => {
     if (loading.current) return;

@@ -10,7 +10,10 @@ import {
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";
 
-/** In every page's footer: the form library and the address's rule load as it comes near (docs/forms.md). */
+/**
+ * In every page's footer, so within a screen of view as a short page loads: its code waits for the
+ * visitor to point at, focus or send it, as the form has nothing to fetch before then (docs/forms.md).
+ */
 const loadLiveForm = onDemand(() => import("./newsletter-signup-live.tsx"));
 
 /** The footer's signup: an empty address never reaches the server, and a repeat (409) is told apart from a failure. */
@@ -26,7 +29,7 @@ export function NewsletterSignup() {
           Seasonal events, holiday lights and riverfront news, straight to your inbox.
         </p>
       </div>
-      <FormOnDemand load={loadLiveForm} inert={<NewsletterForm idPrefix={id} />}>
+      <FormOnDemand load={loadLiveForm} loadWhenNear={false} inert={<NewsletterForm idPrefix={id} />}>
         {(live, handover) => (
           <live.LiveNewsletterSignup
             handover={handover}
