@@ -33,8 +33,8 @@ interface FormOnDemandProps<M> {
 /**
  * A form that is part of a page but not of its first-load script (docs/forms.md): the page shows
  * the inert copy, and the form library, the form's code and its rules load when the form comes
- * within a screen of view (unless told not to) or the visitor reaches for it. What was typed, the focused field and a
- * send that came first carry over to the live form.
+ * within a screen of view (unless `loadWhenNear` is false) or the visitor reaches for it. What was
+ * typed, the focused field and a send that came first carry over to the live form.
  */
 export function FormOnDemand<M>({ load, inert, children, loadWhenNear = true, className }: FormOnDemandProps<M>) {
   const box = useRef<HTMLDivElement>(null);
