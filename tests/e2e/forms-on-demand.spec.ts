@@ -20,11 +20,11 @@ async function fillContact(page: Page) {
   await form.getByLabel("Message").fill("Typed before the form was live.");
 }
 
-/** Every request for the live contact form's module, and the messages sent. */
-function watchRequests(page: Page) {
+/** Every request for a live form's module (the contact form's unless told), and the messages sent. */
+function watchRequests(page: Page, liveModule: RegExp = LIVE_CONTACT_FORM) {
   const seen = { modules: 0, messages: [] as unknown[] };
   page.on("request", (request) => {
-    if (LIVE_CONTACT_FORM.test(request.url())) seen.modules += 1;
+    if (liveModule.test(request.url())) seen.modules += 1;
     if (request.url().endsWith(ENDPOINT)) seen.messages.push(request.postDataJSON());
   });
   return seen;
@@ -48,20 +48,16 @@ test("the contact form's code loads only as the form comes near", async ({ page 
 test("the footer's newsletter code waits for the visitor, even where the page is short enough to show it", async ({
   page,
 }) => {
-  const LIVE_NEWSLETTER = /\/newsletter-signup-live-[\w-]+\.js(\?.*)?$/;
-  let modules = 0;
-  page.on("request", (request) => {
-    if (LIVE_NEWSLETTER.test(request.url())) modules += 1;
-  });
+  const seen = watchRequests(page, /\/newsletter-signup-live-[\w-]+\.js(\?.*)?$/);
   await page.goto("/accessibility");
   const email = page.getByRole("contentinfo").getByLabel("Email address");
   await untilHydrated(email);
   await email.scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
-  expect(modules).toBe(0);
+  expect(seen.modules).toBe(0);
 
   await email.focus();
-  await expect.poll(() => modules).toBe(1);
+  await expect.poll(() => seen.modules).toBe(1);
 });
 
 test("what was typed and sent before the code arrived is sent once it is here", async ({ page }) => {
