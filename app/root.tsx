@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
+import { siteIcons } from "#app/lib/site-icons.ts";
 import stylesheet from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,7 +13,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d3e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {siteIcons.map(({ rel, href, size }) => (
+          <link key={rel} rel={rel} href={href} type="image/png" sizes={`${size}x${size}`} />
+        ))}
         {/* Built pages carry the stylesheet itself (scripts/bundle/page-html.ts fills this element), so the
             first paint waits for no second request; React knows the element by its href and leaves it be. */}
         {import.meta.env.DEV ? (

@@ -4,6 +4,8 @@
  * caching, so every name carries the source's content hash), and app/generated/image-manifest.ts
  * records their sizes for <Picture>. Variants whose hashed name already exists are kept, so a
  * rebuild only encodes new or changed photos. Fails when content refers to a missing photo.
+ * The site's icon (content/images/site-icon.svg) becomes the PNG icons the pages link to
+ * (app/lib/site-icons.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -17,12 +19,14 @@ import {
   variantWidths,
   type ImageEntry,
 } from "../app/lib/responsive-image.ts";
+import { siteIcons } from "../app/lib/site-icons.ts";
 
 /** Bump when encoder settings change: it is part of every hash, so old variants are replaced. */
 const PIPELINE_VERSION = "1";
 const SOURCE_DIR = "content/images";
 const OUT_DIR = "public/images";
 const MANIFEST = "app/generated/image-manifest.ts";
+const SITE_ICON = "content/images/site-icon.svg";
 
 export function sourceHash(bytes: Buffer): string {
   return createHash("sha256").update(PIPELINE_VERSION).update(bytes).digest("hex").slice(0, 10);
@@ -136,8 +140,22 @@ ${lines.join("\n")}
 `;
 }
 
+/** Renders the site icon at each linked size; a file whose bytes would not change is left alone. */
+async function renderSiteIcons(): Promise<void> {
+  const svg = readFileSync(SITE_ICON);
+  for (const { href, size, background } of siteIcons) {
+    const rendered = sharp(svg, { density: (72 * size) / 32 }).resize(size, size);
+    const png = await (background ? rendered.flatten({ background }) : rendered)
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
+    const target = join("public", href);
+    if (!existsSync(target) || !readFileSync(target).equals(png)) writeAtomically(target, png);
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  await renderSiteIcons();
   const previous = await readManifest();
   const manifest: Record<string, ImageEntry> = {};
   const keep = new Set<string>();

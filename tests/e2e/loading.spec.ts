@@ -82,6 +82,31 @@ test("a page reloaded after the visitor scrolled opens where they were", async (
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
 });
 
+test("a page's icon is a PNG, not an SVG document for the page to lay out while it loads", async ({ page }) => {
+  const svgImages: string[] = [];
+  page.on("response", (response) => {
+    if (response.headers()["content-type"]?.startsWith("image/svg+xml")) svgImages.push(response.url());
+  });
+  const icon = page.waitForResponse((response) => /\/(icons\/|favicon)/.test(new URL(response.url()).pathname));
+  await page.goto("/events");
+  expect((await icon).headers()["content-type"]).toBe("image/png");
+  expect(svgImages).toEqual([]);
+
+  const links = await page
+    .locator('head link[rel$="icon"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ href: element.getAttribute("href") ?? "", sizes: element.getAttribute("sizes") })),
+    );
+  expect(links.map((link) => link.sizes)).toEqual(["32x32", "180x180"]);
+  for (const link of links) {
+    const response = await page.request.get(link.href);
+    expect(response.headers()["content-type"], link.href).toBe("image/png");
+    const png = await response.body();
+    // A PNG's header chunk holds its width and height at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, link.href).toBe(link.sizes);
+  }
+});
+
 test("the page allows its scripts by their hashes, never by unsafe-inline or unsafe-eval", async ({ request }) => {
   for (const path of ["/", "/events/christmas-lights"]) {
     const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
