@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
-import { siteIcons } from "#app/lib/site-icons.ts";
+import { siteIcons, themeColor } from "#app/lib/site-icons.ts";
 import stylesheet from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f3d3e" />
+        <meta name="theme-color" content={themeColor} />
         {siteIcons.map(({ rel, href, size }) => (
           <link key={rel} rel={rel} href={href} type="image/png" sizes={`${size}x${size}`} />
         ))}

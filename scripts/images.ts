@@ -143,8 +143,10 @@ ${lines.join("\n")}
 /** Renders the site icon at each linked size; a file whose bytes would not change is left alone. */
 async function renderSiteIcons(): Promise<void> {
   const svg = readFileSync(SITE_ICON);
+  const { width = 0 } = await sharp(svg).metadata();
   for (const { href, size, background } of siteIcons) {
-    const rendered = sharp(svg, { density: (72 * size) / 32 }).resize(size, size);
+    // Drawn at the size it is shown, not scaled up from its own small size.
+    const rendered = sharp(svg, { density: (72 * size) / width }).resize(size, size);
     const png = await (background ? rendered.flatten({ background }) : rendered)
       .png({ palette: true, compressionLevel: 9 })
       .toBuffer();
