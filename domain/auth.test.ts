@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forgotPasswordSchema, registerSchema, resetPasswordSchema, signInSchema } from "./auth.ts";
 import type { z } from "./zod.ts";
 
-/** Each field's first message, as the forms show them (spec section 5, word for word). */
+/** Each field's first message, word for word as the forms show it. */
 function messages(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};

@@ -145,7 +145,7 @@ export const signInSchema = z.strictObject({
 
 /**
  * A new account, as the register form fills it and as the server receives it (PocketBase's field
- * names, spec section 7): the form's checks are the server's. The output is the record to send and
+ * names, so the guest SDK's calls work unchanged): the form's checks are the server's. The output is the record to send and
  * to store: the email normalised, the phone as digits, the username from the email unless given.
  */
 export const registerSchema = z

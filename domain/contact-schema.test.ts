@@ -20,7 +20,7 @@ function messages(values: unknown): Record<string, string> {
   return byField;
 }
 
-describe("the contact form (spec section 5)", () => {
+describe("the contact form", () => {
   it("requires first and last name, email, subject and message; phone is optional", () => {
     expect(messages(emptyContact)).toEqual({
       firstName: "First name is required",

@@ -3,7 +3,7 @@ import { newsletterSchema } from "./newsletter-schema.ts";
 
 const firstMessage = (email: string) => newsletterSchema.safeParse({ email }).error?.issues[0]?.message;
 
-describe("the newsletter signup (spec sections 5 and 7)", () => {
+describe("the newsletter signup", () => {
   it("asks for an address when the field is empty", () => {
     expect(firstMessage("")).toBe("Please enter your email address");
     expect(firstMessage("   ")).toBe("Please enter your email address");

@@ -11,6 +11,7 @@ const BUILD_TIME = new Date(__BUILD_TIME__);
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(BUILD_TIME);
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration renders the build's instant; the real one follows.
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), intervalMs);
     return () => clearInterval(timer);
@@ -32,6 +33,7 @@ export function useClock<T>(read: (now: Date) => T, same: (a: T, b: T) => boolea
     const real = new Date();
     if (!same(read(real), answer)) setNow(real);
   });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration renders the build's instant; the real one follows.
   useEffect(() => check());
   useEffect(() => {
     const timer = setInterval(() => check(), 60_000);

@@ -5,7 +5,6 @@ import { staffGet } from "./api.ts";
 export interface StaffData<T> {
   data: T | undefined;
   error: unknown;
-  loading: boolean;
   /** Fetches again, keeping what is shown until the answer arrives. */
   reload: () => void;
   /** Shows data a write answered with, as if it had been fetched. */
@@ -14,21 +13,20 @@ export interface StaffData<T> {
 
 /** GETs a staff API path (null: not now) and keeps its parsed answer; a newer answer always wins. */
 export function useStaffData<T>(path: string | null, schema: z.ZodType<T>): StaffData<T> {
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: T; error?: unknown }>({});
   const [version, setVersion] = useState(0);
   useEffect(() => {
     if (path === null) return;
     let current = true;
-    setState((previous) => ({ ...previous, loading: true }));
     staffGet(path, schema).then(
-      (data) => current && setState({ data, loading: false }),
-      (error: unknown) => current && setState({ error, loading: false }),
+      (data) => current && setState({ data }),
+      (error: unknown) => current && setState({ error }),
     );
     return () => {
       current = false;
     };
   }, [path, schema, version]);
   const reload = useCallback(() => setVersion((count) => count + 1), []);
-  const replace = useCallback((data: T) => setState({ data, loading: false }), []);
-  return { data: state.data, error: state.error, loading: state.loading, reload, replace };
+  const replace = useCallback((data: T) => setState({ data }), []);
+  return { data: state.data, error: state.error, reload, replace };
 }

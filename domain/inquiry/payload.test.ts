@@ -22,7 +22,7 @@ const group = {
   message: "Two buses of students.",
 };
 
-describe("the Christmas lights group inquiry (spec section 5)", () => {
+describe("the Christmas lights group inquiry", () => {
   it("requires organization, contact name, email, group size, visit date and message, by label", () => {
     expect(messages("christmas-group")).toEqual({
       organization: "Organization is required",
@@ -77,7 +77,7 @@ describe("the Christmas lights group inquiry (spec section 5)", () => {
   });
 });
 
-describe("the other inquiry forms (spec section 5)", () => {
+describe("the other inquiry forms", () => {
   it("require the name, company or contact field, email, the date field, message, and the event type for events", () => {
     expect(messages("private-events")).toEqual({
       fullName: "Full Name is required",

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { normaliseEmail } from "#domain/form-fields.ts";
 import { staffRoles, roleLabels } from "#domain/staff/permissions.ts";
 import { addAccountRequest } from "#domain/staff/schemas.ts";
 import { PasswordHasher } from "../auth/password.ts";
@@ -71,7 +72,7 @@ export async function runStaffCommand(args: string[], env: Env, out: CommandOutp
       return 0;
     }
 
-    const account = email ? await accounts.byEmail(email.trim().toLowerCase()) : undefined;
+    const account = email ? await accounts.byEmail(normaliseEmail(email)) : undefined;
     if (!account) {
       out.error(email ? `No staff account has the email ${email}.` : usage);
       return email ? 1 : 2;

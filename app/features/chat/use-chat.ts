@@ -23,30 +23,37 @@ function message(role: ChatRole, content: string): ChatMessage {
 export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", chatMessages.greeting)]);
   const [pending, setPending] = useState(false);
-  // A ref, not state, so two sends in the same tick can't both pass the check.
+  // Refs, not state, so two sends in the same tick can't both pass the check, and each question's
+  // history includes the message sent just before it.
   const pendingRef = useRef(false);
   const messagesRef = useRef(messages);
-  messagesRef.current = messages;
-
-  const send = useCallback(async (text: string): Promise<boolean> => {
-    const question = text.trim();
-    if (question === "" || pendingRef.current) return false;
-    pendingRef.current = true;
-    setPending(true);
-    const history = historyFor(messagesRef.current);
-    setMessages((current) => [...current, message("user", question)]);
-    let answer: string = chatMessages.connectionError;
-    try {
-      const reply = await postJson("/api/chat", { message: question, history } satisfies ChatRequest, replySchema);
-      if (reply.message.trim() !== "") answer = reply.message;
-    } catch {
-      // Any non-OK or malformed answer, or a network failure: the apology stays as the answer.
-    }
-    setMessages((current) => [...current, message("assistant", answer)]);
-    pendingRef.current = false;
-    setPending(false);
-    return true;
+  const append = useCallback((next: ChatMessage) => {
+    messagesRef.current = [...messagesRef.current, next];
+    setMessages(messagesRef.current);
   }, []);
+
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const question = text.trim();
+      if (question === "" || pendingRef.current) return false;
+      pendingRef.current = true;
+      setPending(true);
+      const history = historyFor(messagesRef.current);
+      append(message("user", question));
+      let answer: string = chatMessages.connectionError;
+      try {
+        const reply = await postJson("/api/chat", { message: question, history } satisfies ChatRequest, replySchema);
+        if (reply.message.trim() !== "") answer = reply.message;
+      } catch {
+        // Any non-OK or malformed answer, or a network failure: the apology stays as the answer.
+      }
+      append(message("assistant", answer));
+      pendingRef.current = false;
+      setPending(false);
+      return true;
+    },
+    [append],
+  );
 
   return { messages, pending, send };
 }

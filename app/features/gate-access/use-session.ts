@@ -18,6 +18,7 @@ export function useSession(): Session {
   const [session, setSession] = useState<Session>({ state: "checking" });
   useEffect(() => {
     const store = pocketbase().authStore;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- hydration renders "checking"; the stored session is only readable after it.
     setSession(current());
     const unsubscribe = store.onChange(() => setSession(current()));
     if (store.token) {

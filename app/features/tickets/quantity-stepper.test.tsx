@@ -24,7 +24,7 @@ const input = () => screen.getByLabelText<HTMLInputElement>("Adult quantity");
 const remove = () => screen.getByRole<HTMLButtonElement>("button", { name: "Remove one Adult ticket" });
 const add = () => screen.getByRole<HTMLButtonElement>("button", { name: "Add one Adult ticket" });
 
-describe("the ticket quantity stepper (spec section 4)", () => {
+describe("the ticket quantity stepper", () => {
   it("starts at 0 and cannot go below it", () => {
     render(<Stepper start={0} />);
     expect(input().value).toBe("0");

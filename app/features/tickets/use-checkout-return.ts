@@ -24,6 +24,7 @@ export function useCheckoutReturn(): [CheckoutReturn | null, () => void] {
           ? { kind: "canceled" }
           : null;
     if (!found) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the flags are kept once, as the URL is cleaned of them.
     setValue(found);
     for (const name of RETURN_PARAMS) params.delete(name);
     const search = params.toString();

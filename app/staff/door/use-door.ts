@@ -75,6 +75,7 @@ export function useDoor(eventId: string, night: string, me: string) {
   }, [eventId, night, update]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- download and sync set state only after their first await.
     void download().then(sync);
     const refresh = setInterval(() => void download(), LIST_EVERY_MS);
     const retry = setInterval(() => void sync(), SYNC_EVERY_MS);
