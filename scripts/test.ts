@@ -43,7 +43,7 @@ if (!process.env.TEST_POSTGRES_URL) {
   process.env.TEST_POSTGRES_URL = postgres.url;
 }
 
-// Ctrl-C reaches the running step too; wait for it to end, then stop the cluster.
+// Ctrl-C reaches the running step too; wait for it to end, then remove the cluster.
 let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => (interrupted = true));
 
@@ -66,6 +66,6 @@ for (const [name, command, args] of steps) {
     break;
   }
 }
-postgres?.stop();
+postgres?.remove();
 if (failed) fail(failed);
 console.log("\nnpm test passed: type check, lint, format, knip, unit and server tests, build, browser tests.");

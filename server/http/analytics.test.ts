@@ -1,25 +1,21 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSite } from "../testing/site.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 const SCRIPT_URL = "http://127.0.0.1:4999/stats.js";
 
 /** A tiny built site: the home page, an ordinary page and the two account link pages. */
-const builtSite = () =>
-  writeSite(
-    Object.fromEntries(
-      ["", "venue", "reset-password", "verify-email"].map((page) => [
-        join(page, "index.html"),
-        `<!doctype html><html><head><title>${page}</title></head></html>`,
-      ]),
-    ),
-  );
+const builtSite = Object.fromEntries(
+  ["", "venue", "reset-password", "verify-email"].map((page) => [
+    join(page, "index.html"),
+    `<!doctype html><html><head><title>${page}</title></head></html>`,
+  ]),
+);
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ ANALYTICS_SCRIPT_URL: SCRIPT_URL }, { siteRoot: builtSite() });
+  server = await startTestServer({ ANALYTICS_SCRIPT_URL: SCRIPT_URL }, { site: builtSite });
 });
 afterAll(async () => {
   await server.close();

@@ -1,7 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSite } from "../testing/site.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
@@ -9,16 +8,15 @@ let http: ServerType;
 let port: number;
 
 /** A site of three pages and the 404 page, shaped as the build writes them. */
-const smallSite = () =>
-  writeSite({
-    "index.html": "<html><head></head><body>home</body></html>",
-    "events/index.html": "<html><head></head><body>events</body></html>",
-    "events/fall-fest-2025/index.html": "<html><head></head><body>fall fest</body></html>",
-    "404/index.html": "<html><head></head><body>not found</body></html>",
-  });
+const smallSite = {
+  "index.html": "<html><head></head><body>home</body></html>",
+  "events/index.html": "<html><head></head><body>events</body></html>",
+  "events/fall-fest-2025/index.html": "<html><head></head><body>fall fest</body></html>",
+  "404/index.html": "<html><head></head><body>not found</body></html>",
+};
 
 beforeAll(async () => {
-  server = await startTestServer({}, { siteRoot: smallSite() });
+  server = await startTestServer({}, { site: smallSite });
   await new Promise<void>((resolve) => {
     http = serve({ fetch: server.app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve());
   });

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSite } from "../testing/site.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 
 let server: TestServer;
 
 beforeAll(async () => {
-  const siteRoot = writeSite({
-    "index.html": "<!doctype html><html><head></head><body>home</body></html>",
-    "assets/schedule-worker-abc123.js": "addEventListener('message', () => postMessage(null));",
-    "assets/app-abc123.css": "body{margin:0}",
-  });
-  server = await startTestServer({}, { siteRoot });
+  server = await startTestServer(
+    {},
+    {
+      site: {
+        "index.html": "<!doctype html><html><head></head><body>home</body></html>",
+        "assets/schedule-worker-abc123.js": "addEventListener('message', () => postMessage(null));",
+        "assets/app-abc123.css": "body{margin:0}",
+      },
+    },
+  );
 });
 afterAll(() => server.close());
 

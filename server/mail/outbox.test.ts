@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -18,9 +18,13 @@ afterEach(async () => {
 });
 
 async function freshDb(): Promise<Db> {
-  const { db } = openDatabase(`file:${join(mkdtempSync(join(tmpdir(), "resort-outbox-")), "outbox.db")}`);
+  const dir = mkdtempSync(join(tmpdir(), "resort-outbox-"));
+  const { db } = openDatabase(`file:${join(dir, "outbox.db")}`);
   await migrateToLatest(db);
-  cleanups.push(() => db.destroy());
+  cleanups.push(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
   return db;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { boot, type Booted, type BootOptions } from "../boot.ts";
 import { loadEnv, type Env } from "../env.ts";
 import { createLogger } from "../logger.ts";
@@ -21,15 +21,32 @@ export function temporaryDatabase(): { url: string; remove(): void } {
   return { url: `file:${join(dir, "test.db")}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A built site in a temporary directory, as the build writes it (file path under the site → contents), and its removal. */
+function temporarySite(files: Record<string, string>): { root: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), "resort-site-"));
+  const root = join(dir, "client");
+  for (const [path, contents] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), contents);
+  }
+  return { root, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+interface TestServerOptions extends BootOptions {
+  /** Site files to serve (path under the site → contents), written where close() removes them. */
+  site?: Record<string, string>;
+}
+
 /**
  * A real app on a fresh SQLite file, which close() removes; no site files unless asked, logs
  * silenced. A test that reopens the file after close passes a temporaryDatabase() of its own.
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  options: BootOptions = {},
+  { site: siteFiles, ...options }: TestServerOptions = {},
 ): Promise<TestServer> {
   const database = overrides.DATABASE_URL ? null : temporaryDatabase();
+  const site = siteFiles ? temporarySite(siteFiles) : null;
   const env = loadEnv({
     NODE_ENV: "test",
     DATABASE_URL: database?.url,
@@ -41,7 +58,11 @@ export async function startTestServer(
     LOG_LEVEL: "silent",
     ...overrides,
   });
-  const booted = await boot(env, { siteRoot: null, logger: createLogger(env.LOG_LEVEL), ...options });
+  const booted = await boot(env, {
+    siteRoot: site?.root ?? null,
+    logger: createLogger(env.LOG_LEVEL),
+    ...options,
+  });
   const defaultIp = nextClientAddress();
   const request = (path: string, init: RequestInit & { ip?: string } = {}) => {
     const headers = new Headers(init.headers);
@@ -54,6 +75,7 @@ export async function startTestServer(
     async close() {
       await booted.close();
       database?.remove();
+      site?.remove();
     },
     request,
     postJson: (path, body, init = {}) =>
