@@ -25,6 +25,8 @@ export interface ChunkNode {
   dynamicImports: string[];
   /** Every module with code in the chunk, root-relative, without query strings. */
   modules: string[];
+  /** The modules this chunk's code loads with `import()`, root-relative. */
+  loadsOnDemand: string[];
 }
 
 /** File name under the client build's root (`assets/home-abc123.js`) → chunk. */
@@ -47,6 +49,8 @@ export function siteChunking(homeRoutes: readonly string[]) {
   let root = process.cwd();
   /** Static imports of each module of the current build, recorded as the bundler parses them. */
   const imports = new Map<string, readonly string[]>();
+  /** Modules each module of the current build loads with `import()`. */
+  const dynamicImports = new Map<string, readonly string[]>();
   const onDemand = new Map<string, boolean>();
   let homeModules: Set<string> | undefined;
   let everyPageModules: Set<string> | undefined;
@@ -102,12 +106,14 @@ export function siteChunking(homeRoutes: readonly string[]) {
     },
     buildStart() {
       imports.clear();
+      dynamicImports.clear();
       onDemand.clear();
       homeModules = undefined;
       everyPageModules = undefined;
     },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+      dynamicImports.set(info.id, info.dynamicallyImportedIds);
     },
     // A module loaded with import() and also imported statically loads with the page after all:
     // the code meant to wait for the visitor would quietly join the first load.
@@ -125,6 +131,11 @@ export function siteChunking(homeRoutes: readonly string[]) {
           imports: [...output.imports],
           dynamicImports: [...output.dynamicImports],
           modules: [...new Set(withCode.map(([id]) => moduleName(id, root)))],
+          loadsOnDemand: [
+            ...new Set(
+              withCode.flatMap(([id]) => (dynamicImports.get(id) ?? []).map((next) => moduleName(next, root))),
+            ),
+          ],
         };
       }
       const file = join(dirname(options.dir ?? join(root, "build", "client")), CHUNK_GRAPH_FILE);

@@ -4,22 +4,59 @@ import { join } from "node:path";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHUNK_GRAPH_FILE, siteChunking, type ChunkGraph } from "./chunking.ts";
-import { budgetFor, checkPage, chunkFor, firstLoadChunks, gzipSize, type PageLoad } from "./first-load.ts";
+import {
+  budgetFor,
+  checkPage,
+  chunkFor,
+  firstLoadChunks,
+  gzipSize,
+  retryProblems,
+  type PageLoad,
+} from "./first-load.ts";
 import { routeFilesFor } from "./pages.ts";
 import { PAGE_BUDGET } from "./rules.ts";
 
 const graph: ChunkGraph = {
-  "assets/entry.js": { facade: "entry.client.tsx", imports: ["assets/framework.js"], dynamicImports: [], modules: [] },
-  "assets/framework.js": { imports: [], dynamicImports: [], modules: ["node_modules/react-dom/index.js"] },
+  "assets/entry.js": {
+    facade: "entry.client.tsx",
+    imports: ["assets/framework.js"],
+    dynamicImports: [],
+    modules: [],
+    loadsOnDemand: [],
+  },
+  "assets/framework.js": {
+    imports: [],
+    dynamicImports: [],
+    modules: ["node_modules/react-dom/index.js"],
+    loadsOnDemand: [],
+  },
   "assets/home.js": {
     facade: "app/routes/home.tsx",
     imports: ["assets/framework.js", "assets/site.js"],
     dynamicImports: ["assets/form-rules.js", "assets/chat-panel.js"],
     modules: ["app/routes/home.tsx"],
+    loadsOnDemand: ["app/features/contact/rules.ts", "app/features/chat/chat-panel.tsx"],
   },
-  "assets/site.js": { imports: ["assets/framework.js"], dynamicImports: [], modules: ["content/resort.ts"] },
-  "assets/form-rules.js": { imports: [], dynamicImports: [], modules: ["node_modules/zod/v4/core/core.js"] },
-  "assets/chat-panel.js": { imports: [], dynamicImports: [], modules: ["app/features/chat/chat-panel.tsx"] },
+  "assets/site.js": {
+    imports: ["assets/framework.js"],
+    dynamicImports: [],
+    modules: ["content/resort.ts"],
+    loadsOnDemand: [],
+  },
+  "assets/form-rules.js": {
+    facade: "app/features/contact/rules.ts",
+    imports: [],
+    dynamicImports: [],
+    modules: ["node_modules/zod/v4/core/core.js", "app/features/contact/rules.ts"],
+    loadsOnDemand: [],
+  },
+  "assets/chat-panel.js": {
+    facade: "app/features/chat/chat-panel.tsx",
+    imports: [],
+    dynamicImports: [],
+    modules: ["app/features/chat/chat-panel.tsx"],
+    loadsOnDemand: [],
+  },
 };
 
 function load(path: string, files: string[], kbEach = 1): PageLoad {
@@ -52,6 +89,26 @@ describe("first-load check", () => {
     expect(report.problems).toEqual([
       expect.stringMatching(/^loads zod at once \(node_modules\/zod\/v4\/core\/core\.js\)/),
       expect.stringMatching(/^loads app\/features\/chat\/chat-panel\.tsx at once/),
+    ]);
+  });
+
+  it("passes modules loaded with import() that are their chunk's own, or that the importer already loads", () => {
+    const withStatic: ChunkGraph = {
+      ...graph,
+      "assets/site.js": { ...graph["assets/site.js"]!, loadsOnDemand: ["node_modules/react-dom/index.js"] },
+    };
+    expect(retryProblems(withStatic)).toEqual([]);
+  });
+
+  it("fails a module loaded with import() that sits in a chunk among others: a retry would get that chunk", () => {
+    const shared: ChunkGraph = {
+      ...graph,
+      "assets/chat-panel.js": { ...graph["assets/chat-panel.js"]!, facade: undefined },
+    };
+    expect(retryProblems(shared)).toEqual([
+      expect.stringMatching(
+        /^app\/features\/chat\/chat-panel\.tsx is loaded with import\(\) \(from assets\/home\.js\) but sits in assets\/chat-panel\.js among other modules/,
+      ),
     ]);
   });
 
@@ -109,6 +166,15 @@ describe("first-load check on a built fixture", () => {
   it("fails the page that imports zod with the page", () => {
     expect(checkPage(pageOf("eager-page.ts"), PAGE_BUDGET).problems).toEqual([
       expect.stringMatching(/^loads zod at once \(node_modules\/zod\//),
+    ]);
+  });
+
+  it("records what a chunk loads with import(), and flags rules shared with a page that imports them at once", () => {
+    expect(built[chunkFor(built, fixture("plain-page.ts"))]?.loadsOnDemand).toEqual([fixture("rules.ts")]);
+    expect(retryProblems(built)).toEqual([
+      expect.stringMatching(
+        /^scripts\/bundle\/fixtures\/rules\.ts is loaded with import\(\) \(from [\w/.-]+\) but sits in /,
+      ),
     ]);
   });
 

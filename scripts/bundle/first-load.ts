@@ -2,7 +2,8 @@
  * The last step of `npm run build`: what each prerendered page loads before the visitor does anything
  * (React Router's route manifest, the entry, the page's route chunks and every chunk they import),
  * measured gzip -9. Prints one row per page and fails when a page is over its budget or loads code
- * that must wait until it is asked for (scripts/bundle/rules.ts).
+ * that must wait until it is asked for (scripts/bundle/rules.ts). It also fails when a module loaded
+ * with `import()` cannot be fetched again on its own (retryProblems).
  *
  * Pages come from content/routes.ts, their routes from app/routes.ts, the chunks and the modules in
  * them from the graph the bundler wrote (scripts/bundle/chunking.ts): nothing is read out of
@@ -55,6 +56,27 @@ export function chunkFor(graph: ChunkGraph, facade: string | RegExp): string {
   return found[0][0];
 }
 
+/**
+ * Modules loaded with `import()` that a Try Again could not fetch again correctly. After a failed
+ * fetch, app/lib/on-demand.ts imports the failed chunk's own URL: that gives the module asked for
+ * only when the chunk was made for it (its facade). A module the bundler put in a chunk among others
+ * would come back as that chunk's exports, unless the importing chunk already loads its host.
+ */
+export function retryProblems(graph: ChunkGraph): string[] {
+  const problems: string[] = [];
+  for (const [file, chunk] of Object.entries(graph)) {
+    const loaded = new Set(firstLoadChunks(graph, [file]));
+    for (const module of chunk.loadsOnDemand) {
+      const host = Object.entries(graph).find(([, candidate]) => candidate.modules.includes(module));
+      if (!host || host[1].facade === module || loaded.has(host[0])) continue;
+      problems.push(
+        `${module} is loaded with import() (from ${file}) but sits in ${host[0]} among other modules: a retry after a failed fetch would get that chunk's exports. Load a module of its own that imports it.`,
+      );
+    }
+  }
+  return problems;
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export function checkPage(page: PageLoad, budget: PageBudget): PageReport {
@@ -94,12 +116,17 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** The chunk graph the bundler wrote for the build in `buildDir`. */
+function readChunkGraph(buildDir: string): ChunkGraph {
+  const graphFile = join(buildDir, CHUNK_GRAPH_FILE);
+  if (!existsSync(graphFile)) throw new Error(`${graphFile} is missing: the chunking plugin did not run`);
+  return JSON.parse(readFileSync(graphFile, "utf8")) as ChunkGraph;
+}
+
 /** The page load of each prerendered page of the build in `buildDir`. */
 export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] }[] {
   const clientDir = join(buildDir, "client");
-  const graphFile = join(buildDir, CHUNK_GRAPH_FILE);
-  if (!existsSync(graphFile)) throw new Error(`${graphFile} is missing: the chunking plugin did not run`);
-  const graph = JSON.parse(readFileSync(graphFile, "utf8")) as ChunkGraph;
+  const graph = readChunkGraph(buildDir);
 
   // React Router's route manifest is no bundler chunk; every page imports it first.
   const manifests = readdirSync(join(clientDir, "assets")).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
@@ -117,13 +144,15 @@ export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] 
 }
 
 function main(): void {
-  const reports = pageLoads(process.env.BUILD_DIR ?? "build").map(({ load, routes }) =>
-    checkPage(load, budgetFor(routes)),
-  );
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const reports = pageLoads(buildDir).map(({ load, routes }) => checkPage(load, budgetFor(routes)));
   console.log(`First-load script per page (gzip -9, KB):\n${formatReport(reports)}`);
   const failed = reports.filter((report) => report.problems.length > 0);
-  if (failed.length > 0) {
-    console.error(`\n${failed.length} page(s) over budget or loading on-demand code at once: see above.`);
+  const retries = retryProblems(readChunkGraph(buildDir));
+  for (const problem of retries) console.error(problem);
+  if (failed.length > 0 || retries.length > 0) {
+    if (failed.length > 0)
+      console.error(`\n${failed.length} page(s) over budget or loading on-demand code at once: see above.`);
     process.exit(1);
   }
 }

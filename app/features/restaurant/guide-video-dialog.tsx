@@ -1,49 +1,33 @@
 import { CirclePlay } from "lucide-react";
-import { useRef, useState } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
-import { useModuleOnDemand } from "#app/lib/use-module-on-demand.ts";
-import { restaurant } from "#content/restaurant.ts";
+import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";
+import { useDialogOnDemand } from "#app/lib/use-module-on-demand.ts";
 
-/** The dialog's code (Radix) loads when the visitor reaches for the button, not with the page. */
-const loadDialog = onDemand(() => import("#app/components/ui/dialog.tsx"));
+/**
+ * The dialog's code (Radix) loads when the visitor reaches for the button, not with the page. It is
+ * a module of its own rather than the shared dialog module: after a failed fetch, a retry imports
+ * the chunk itself, which must then be the module asked for (app/lib/on-demand.ts).
+ */
+const loadDialog = onDemand(() => import("./guide-video-dialog-content.tsx"));
 
 export function GuideVideoDialog() {
-  const { guideVideo } = restaurant;
-  const [open, setOpen] = useState(false);
-  const [dialog, requestDialog] = useModuleOnDemand(loadDialog);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { dialog, open, setOpen, failed, retry, trigger, triggerProps } = useDialogOnDemand(loadDialog);
   return (
     <>
-      <button
-        ref={trigger}
-        type="button"
-        className={buttonClass("secondary")}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => void requestDialog().then(() => setOpen(true))}
-      >
+      <button {...triggerProps} className={buttonClass("secondary")}>
         <CirclePlay aria-hidden="true" className="size-5" />
         Watch Video Instructions
       </button>
-      {dialog && (
-        <dialog.Dialog
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={trigger}
-          wide
-          title={guideVideo.title}
-          description="A short walk-through of the way in, parking and the gate keypad."
-        >
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the guide has no sound, its steps are written on screen. */}
-          <video controls preload="metadata" playsInline className="aspect-video w-full rounded-lg bg-black">
-            <source src={guideVideo.url} type="video/mp4" />
-            Your browser cannot play this video. <a href={guideVideo.url}>Download the video</a>.
-          </video>
-        </dialog.Dialog>
-      )}
+      {failed ? (
+        <div className="w-full rounded-2xl bg-white p-5 text-left shadow-xl">
+          <LoadFailed
+            message="The video instructions could not load. Check your connection and try again."
+            onRetry={retry}
+          />
+        </div>
+      ) : null}
+      {dialog && <dialog.GuideVideoDialogContent open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
     </>
   );
 }
