@@ -21,7 +21,7 @@ export interface InquiryField {
   fullWidth?: boolean;
 }
 
-/** Which staff inbox receives the inquiry (PRODUCT.md: front desk or sales). */
+/** Which staff inbox receives the inquiry, the front desk or sales; each form names its own. */
 type StaffInbox = "front-desk" | "sales";
 
 export interface InquiryFormDefinition {

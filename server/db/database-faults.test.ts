@@ -4,6 +4,7 @@ import { createServer, Socket, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { nextClientAddress } from "../testing/client-address.ts";
 import { POSTGRES_REQUIRED_ENV, testPostgresUrl } from "../testing/test-postgres.ts";
 import { startTestPostgres, type TestPostgres } from "../../scripts/postgres.ts";
 import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
@@ -41,7 +42,7 @@ function answeredWithin(url: string, ms: number, init: RequestInit = {}): Promis
 function subscribe(origin: string, email: string, ms = 12_000): Promise<Response> {
   return answeredWithin(`${origin}/api/subscribe-newsletter`, ms, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.0.${Math.floor(Math.random() * 250)}` },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": nextClientAddress() },
     body: JSON.stringify({ email }),
   });
 }
