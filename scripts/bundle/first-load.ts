@@ -63,14 +63,18 @@ export function chunkFor(graph: ChunkGraph, facade: string | RegExp): string {
  * would come back as that chunk's exports, unless the importing chunk already loads its host.
  */
 export function retryProblems(graph: ChunkGraph): string[] {
+  const hostOf = new Map(
+    Object.entries(graph).flatMap(([file, chunk]) => chunk.modules.map((module) => [module, file])),
+  );
   const problems: string[] = [];
   for (const [file, chunk] of Object.entries(graph)) {
+    if (chunk.loadsOnDemand.length === 0) continue;
     const loaded = new Set(firstLoadChunks(graph, [file]));
     for (const module of chunk.loadsOnDemand) {
-      const host = Object.entries(graph).find(([, candidate]) => candidate.modules.includes(module));
-      if (!host || host[1].facade === module || loaded.has(host[0])) continue;
+      const host = hostOf.get(module);
+      if (!host || graph[host]?.facade === module || loaded.has(host)) continue;
       problems.push(
-        `${module} is loaded with import() (from ${file}) but sits in ${host[0]} among other modules: a retry after a failed fetch would get that chunk's exports. Load a module of its own that imports it.`,
+        `${module} is loaded with import() (from ${file}) but sits in ${host} among other modules: a retry after a failed fetch would get that chunk's exports. Load a module of its own that imports it.`,
       );
     }
   }
@@ -123,10 +127,9 @@ function readChunkGraph(buildDir: string): ChunkGraph {
   return JSON.parse(readFileSync(graphFile, "utf8")) as ChunkGraph;
 }
 
-/** The page load of each prerendered page of the build in `buildDir`. */
-export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] }[] {
+/** The page load of each prerendered page of the build in `buildDir`, whose chunk graph is `graph`. */
+function pageLoads(buildDir: string, graph: ChunkGraph): { load: PageLoad; routes: string[] }[] {
   const clientDir = join(buildDir, "client");
-  const graph = readChunkGraph(buildDir);
 
   // React Router's route manifest is no bundler chunk; every page imports it first.
   const manifests = readdirSync(join(clientDir, "assets")).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
@@ -145,10 +148,11 @@ export function pageLoads(buildDir: string): { load: PageLoad; routes: string[] 
 
 function main(): void {
   const buildDir = process.env.BUILD_DIR ?? "build";
-  const reports = pageLoads(buildDir).map(({ load, routes }) => checkPage(load, budgetFor(routes)));
+  const graph = readChunkGraph(buildDir);
+  const reports = pageLoads(buildDir, graph).map(({ load, routes }) => checkPage(load, budgetFor(routes)));
   console.log(`First-load script per page (gzip -9, KB):\n${formatReport(reports)}`);
   const failed = reports.filter((report) => report.problems.length > 0);
-  const retries = retryProblems(readChunkGraph(buildDir));
+  const retries = retryProblems(graph);
   for (const problem of retries) console.error(problem);
   if (failed.length > 0 || retries.length > 0) {
     if (failed.length > 0)
