@@ -86,13 +86,15 @@ export default tseslint.config(
           paths: [
             {
               name: "zod",
-              message: "Import z from #domain/zod.ts: it configures zod for the page's Content-Security-Policy.",
+              message:
+                "Import z from #domain/zod.ts (or zMini from #domain/zod-mini.ts): they configure zod for the page's Content-Security-Policy.",
             },
           ],
           patterns: [
             {
               group: ["zod/*"],
-              message: "Import z from #domain/zod.ts: it configures zod for the page's Content-Security-Policy.",
+              message:
+                "Import z from #domain/zod.ts (or zMini from #domain/zod-mini.ts): they configure zod for the page's Content-Security-Policy.",
             },
           ],
         },
@@ -100,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["domain/zod.ts"],
+    files: ["domain/zod.ts", "domain/zod-mini.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

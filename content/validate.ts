@@ -91,12 +91,12 @@ export const contentRules = {
   venueFeatures: [z.array(featureCardSchema).length(4), venueFeatureFacts],
   venueGallery: [z.array(imageSchema).length(3), venueGallery],
   createCenter: [createCenterSchema, createCenterFacts],
-} satisfies Record<string, [z.ZodType, unknown]>;
+} satisfies Record<string, [z.core.$ZodType, unknown]>;
 
 /** Throws, naming the value and the problem, when any content breaks its rule. */
-export function validateContent(rules: Record<string, [z.ZodType, unknown]> = contentRules): void {
+export function validateContent(rules: Record<string, [z.core.$ZodType, unknown]> = contentRules): void {
   const problems = Object.entries(rules).flatMap(([name, [schema, value]]) => {
-    const checked = schema.safeParse(value);
+    const checked = z.safeParse(schema, value);
     return checked.success
       ? []
       : checked.error.issues.map(

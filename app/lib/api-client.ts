@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from "#domain/api.ts";
-import type { z } from "#domain/zod.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
 /**
@@ -31,7 +30,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Schema<T> = z.ZodType<T>;
+/** A zod schema, classic or tree-shakable: all the client needs is its safeParse. */
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 interface RequestOptions {
