@@ -10,13 +10,14 @@
  * is printed with the table, since a busy machine lowers every score.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg, availableParallelism } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { eventPaths, staticPaths } from "../content/routes.ts";
 import { chromiumLaunchOptions } from "../playwright.config.ts";
 import { startBuiltServer } from "./built-server.ts";
+import { gzipSize } from "./bundle/first-load.ts";
 
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -73,15 +74,17 @@ async function launchChromium(profile: string): Promise<{ port: number; process:
   return { port, process: chrome };
 }
 
-/** Bytes of same-origin files of one type: their gzip size from the build, as the quality bars count them. */
+/**
+ * Bytes of same-origin files of one type, measured as the build's budgets measure them (gzip -9 of
+ * the built file); other origins' files count what they transferred.
+ */
 function gzipKb(items: NetworkItem[], type: string, origin: string): number {
   let bytes = 0;
   for (const item of items) {
     if (item.resourceType !== type) continue;
     const url = new URL(item.url);
     const built = join(BUILD_DIR, "client", decodeURIComponent(url.pathname));
-    bytes +=
-      url.origin === origin && existsSync(`${built}.gz`) ? statSync(`${built}.gz`).size : (item.transferSize ?? 0);
+    bytes += url.origin === origin && existsSync(built) ? gzipSize(built) : (item.transferSize ?? 0);
   }
   return Math.round((bytes / 1024) * 10) / 10;
 }
