@@ -9,7 +9,7 @@
  * them from the graph the bundler wrote (scripts/bundle/chunking.ts): nothing is read out of
  * minified code.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { prerenderPaths } from "../../content/routes.ts";
@@ -116,8 +116,10 @@ export function formatReport(reports: readonly PageReport[]): string {
   return lines.join("\n");
 }
 
+/** A built file's gzip -9 size: the copy build-finish wrote at that level, else compressed here (small files). */
 export function gzipSize(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
+  const stored = `${file}.gz`;
+  return existsSync(stored) ? statSync(stored).size : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 /** The chunk graph the bundler wrote for the build in `buildDir`. */
