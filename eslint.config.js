@@ -45,7 +45,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".react-router/",
-      "app/generated/",
+      "content/generated/",
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,15 @@
 import { draft, shown } from "./draft.ts";
 import type { ChristmasLightsFacts, ContentImage } from "./schemas.ts";
+import * as christmasPhotos from "./generated/photos/christmas.ts";
+import * as eventsPhotos from "./generated/photos/events.ts";
 
 const marquee: ContentImage[] = [
-  { file: "christmas/tunnel.jpg", alt: "Tunnel of white lights" },
-  { file: "christmas/tree.jpg", alt: "Giant lit tree by the river" },
-  { file: "christmas/reindeer.jpg", alt: "Animated reindeer display" },
-  { file: "christmas/cocoa.jpg", alt: "Cups of hot cocoa" },
-  { file: "christmas/santa-porch.jpg", alt: "Santa's porch decorated with garland" },
-  { file: "christmas/river-reflections.jpg", alt: "Lights reflected on the river" },
+  { ...christmasPhotos.tunnel, alt: "Tunnel of white lights" },
+  { ...christmasPhotos.tree, alt: "Giant lit tree by the river" },
+  { ...christmasPhotos.reindeer, alt: "Animated reindeer display" },
+  { ...christmasPhotos.cocoa, alt: "Cups of hot cocoa" },
+  { ...christmasPhotos.santaPorch, alt: "Santa's porch decorated with garland" },
+  { ...christmasPhotos.riverReflections, alt: "Lights reflected on the river" },
 ];
 
 /** The spec gives the season, the 5 PM gates, the prices and the online discount; the rest is draft. */
@@ -15,7 +17,7 @@ export const christmasLightsFacts: ChristmasLightsFacts = {
   gatesOpen: "5 PM",
   prices: { adult: "$8", child: "$5", seasonPass: "$30" },
   onlineDiscount: "10% off online purchases with the seasonal coupon",
-  hero: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
+  hero: { ...eventsPhotos.christmasLights, alt: "Light tunnel over the drive-through route" },
   marquee,
   infoCards: [
     { icon: "calendar", title: "Dates", text: draft("Nightly from November 21 through January 4.") },

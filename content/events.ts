@@ -1,5 +1,6 @@
 import { draft, shown } from "./draft.ts";
 import type { ResortEvent, ResortEventFacts } from "./schemas.ts";
+import * as eventsPhotos from "./generated/photos/events.ts";
 
 export type { EventDates, ResortEvent, TicketType } from "./schemas.ts";
 
@@ -18,7 +19,7 @@ export const eventFacts: ResortEventFacts[] = [
     description: draft(
       "Our fall festival fills October weekends with hayrides, pumpkin carving, live music and the Haunted Forest, a lantern-lit trail through the woods along the river. Every Haunted Forest ticket includes s'mores at the bonfire when you make it out.",
     ),
-    heroImage: { file: "events/fall-fest.jpg", alt: "Lantern-lit trail through the Haunted Forest" },
+    heroImage: { ...eventsPhotos.fallFest, alt: "Lantern-lit trail through the Haunted Forest" },
     highlights: [
       draft("The Haunted Forest trail"),
       draft("Hayrides around the park"),
@@ -72,7 +73,7 @@ export const eventFacts: ResortEventFacts[] = [
     description: draft(
       "Haunted Harvest turns the meadow into a harvest fair for one weekend: hayrides after dark, corn games and spooky stories by the river.",
     ),
-    heroImage: { file: "events/haunted-harvest.jpg", alt: "Hay bales and pumpkins in the meadow at dusk" },
+    heroImage: { ...eventsPhotos.hauntedHarvest, alt: "Hay bales and pumpkins in the meadow at dusk" },
     highlights: [draft("Night hayrides"), draft("Harvest games"), draft("Campfire stories")],
     schedule: [],
     hidden: true,
@@ -92,7 +93,7 @@ export const eventFacts: ResortEventFacts[] = [
     description: draft(
       "Every holiday season the whole park lights up. Drive the riverfront route past light tunnels, animated displays and the giant tree, then stop for cocoa at Pique Nique.",
     ),
-    heroImage: { file: "events/christmas-lights.jpg", alt: "Light tunnel over the drive-through route" },
+    heroImage: { ...eventsPhotos.christmasLights, alt: "Light tunnel over the drive-through route" },
     highlights: [
       draft("Light tunnels and animated displays"),
       draft("The giant riverfront tree"),

@@ -1,6 +1,9 @@
 import { draft, shown, type Fact } from "./draft.ts";
 import type { AmenityGroupFacts, FeatureCardFacts, GalleryPhoto, NearbyPlace } from "./schemas.ts";
 import { resort } from "./resort.ts";
+import * as galleryPhotos from "./generated/photos/gallery.ts";
+import * as heroPhotos from "./generated/photos/hero.ts";
+import * as photos from "./generated/photos/index.ts";
 
 /** The spec asks for four cards and gives none of their text. */
 export const aboutFeatureFacts = [
@@ -111,26 +114,26 @@ export const nearbyPlaces = shown(nearbyPlaceFacts);
 export type { GalleryCategory } from "./schemas.ts";
 
 export const homeGallery: GalleryPhoto[] = [
-  { file: "gallery/cottage-porch.jpg", alt: "Cottage porch with rocking chairs", category: "Accommodations" },
-  { file: "gallery/riverfront-sites.jpg", alt: "RV sites along the river at dusk", category: "Resort" },
-  { file: "gallery/pique-nique-patio.jpg", alt: "Pique Nique patio tables set for dinner", category: "Dining" },
-  { file: "gallery/river-sunset.jpg", alt: "Sunset over the Coosa River", category: "Views" },
-  { file: "gallery/tree-house.jpg", alt: "The tree house among the pines", category: "Accommodations" },
-  { file: "gallery/dock-morning.jpg", alt: "Morning fog over the boat dock", category: "Views" },
+  { ...galleryPhotos.cottagePorch, alt: "Cottage porch with rocking chairs", category: "Accommodations" },
+  { ...galleryPhotos.riverfrontSites, alt: "RV sites along the river at dusk", category: "Resort" },
+  { ...galleryPhotos.piqueNiquePatio, alt: "Pique Nique patio tables set for dinner", category: "Dining" },
+  { ...galleryPhotos.riverSunset, alt: "Sunset over the Coosa River", category: "Views" },
+  { ...galleryPhotos.treeHouse, alt: "The tree house among the pines", category: "Accommodations" },
+  { ...galleryPhotos.dockMorning, alt: "Morning fog over the boat dock", category: "Views" },
 ];
 
 /** The full gallery opened by View Full Gallery: the home six plus more of the park. */
 export const fullGallery: GalleryPhoto[] = [
   ...homeGallery,
-  { file: "gallery/fire-pit.jpg", alt: "Friends around a fire pit at night", category: "Resort" },
-  { file: "gallery/container-home.jpg", alt: "Container home deck overlooking the water", category: "Accommodations" },
-  { file: "gallery/brunch.jpg", alt: "Brunch plates at Pique Nique", category: "Dining" },
-  { file: "gallery/kayaks.jpg", alt: "Kayakers paddling on the river", category: "Views" },
+  { ...galleryPhotos.firePit, alt: "Friends around a fire pit at night", category: "Resort" },
+  { ...galleryPhotos.containerHome, alt: "Container home deck overlooking the water", category: "Accommodations" },
+  { ...galleryPhotos.brunch, alt: "Brunch plates at Pique Nique", category: "Dining" },
+  { ...galleryPhotos.kayaks, alt: "Kayakers paddling on the river", category: "Views" },
 ];
 
-export const heroImage = { file: "hero/riverfront.jpg", alt: "The resort's riverfront at golden hour" };
+export const heroImage = { ...heroPhotos.riverfront, alt: "The resort's riverfront at golden hour" };
 export const parkMapImage = {
-  file: "park-map.png",
+  ...photos.parkMap,
   alt: "Park map showing RV spot rows, cottages, the restaurant, venue and river access",
 };
-export const videoPoster = { file: "hero/video-poster.jpg", alt: "Aerial view of the resort" };
+export const videoPoster = { ...heroPhotos.videoPoster, alt: "Aerial view of the resort" };

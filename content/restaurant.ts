@@ -1,5 +1,6 @@
 import { draft, placeholder, shown } from "./draft.ts";
 import type { RestaurantFacts, WeeklyHours } from "./schemas.ts";
+import * as piqueNiquePhotos from "./generated/photos/pique-nique.ts";
 
 export type { WeeklyHours } from "./schemas.ts";
 
@@ -16,7 +17,7 @@ export const restaurantHours: WeeklyHours = [
 /** The spec gives the name and the hours; the about text is draft and the guide video a placeholder. */
 export const restaurantFacts: RestaurantFacts = {
   name: "Pique Nique",
-  logo: { file: "pique-nique/logo.png", alt: "Pique Nique restaurant logo" },
+  logo: { ...piqueNiquePhotos.logo, alt: "Pique Nique restaurant logo" },
   about: [
     draft(
       "Pique Nique is the resort's own riverside restaurant: a relaxed, French-inspired kitchen serving breakfast, lunch and dinner with a view of the Coosa River.",

@@ -17,11 +17,25 @@ export function fact<T extends z.ZodType>(schema: T) {
   return z.union([schema, z.strictObject({ status: z.enum(["draft", "placeholder"]), value: schema })]);
 }
 
-/** A photo in content/images; `file` is its path there. Drop in a new file to replace a photo. */
-export const imageSchema = z.object({
+/**
+ * A photo in content/images as `npm run images` measured it: `file` is its path there, `hash` the
+ * source's content hash that names every variant. content/generated/photos/ exports every photo.
+ */
+const photoSchema = z.object({
   file: z.string().regex(/^[a-z0-9/-]+\.(jpg|png)$/),
-  alt: z.string().min(3),
+  width: z.int().positive(),
+  height: z.int().positive(),
+  hash: z.string().regex(/^[0-9a-f]{10}$/),
+  /** Dominant colour shown until the image loads; absent for images with transparency. */
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
 });
+export type Photo = z.infer<typeof photoSchema>;
+
+/** A photo as a page shows it: one of content/generated/photos/, with its alt text. */
+export const imageSchema = photoSchema.extend({ alt: z.string().min(3) });
 export type ContentImage = z.infer<typeof imageSchema>;
 
 const monthDay = z.string().regex(/^\d{2}-\d{2}$/, "MM-DD");

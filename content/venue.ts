@@ -1,5 +1,6 @@
 import { draft, shown } from "./draft.ts";
 import type { ContentImage, FeatureCardFacts, VenueSpaceFacts } from "./schemas.ts";
+import * as venuePhotos from "./generated/photos/venue.ts";
 
 /** The spec gives the names and capacities; the descriptions are drafts. */
 export const venueSpaceFacts: VenueSpaceFacts[] = [
@@ -8,21 +9,21 @@ export const venueSpaceFacts: VenueSpaceFacts[] = [
     name: "The Bay Lodge",
     capacity: 175,
     description: draft("Our largest indoor hall with vaulted ceilings, a dance floor and wide windows onto the bay."),
-    image: { file: "venue/bay-lodge.jpg", alt: "The Bay Lodge set for a wedding reception" },
+    image: { ...venuePhotos.bayLodge, alt: "The Bay Lodge set for a wedding reception" },
   },
   {
     id: "the-landing",
     name: "The Landing",
     capacity: 75,
     description: draft("A covered waterfront pavilion for ceremonies, rehearsal dinners and reunions."),
-    image: { file: "venue/the-landing.jpg", alt: "The Landing pavilion on the water" },
+    image: { ...venuePhotos.theLanding, alt: "The Landing pavilion on the water" },
   },
   {
     id: "veranda-deck",
     name: "Veranda Deck",
     capacity: 30,
     description: draft("An intimate deck above the river for small ceremonies, showers and cocktail hours."),
-    image: { file: "venue/veranda-deck.jpg", alt: "The Veranda Deck with string lights" },
+    image: { ...venuePhotos.verandaDeck, alt: "The Veranda Deck with string lights" },
   },
 ];
 
@@ -55,7 +56,7 @@ export const venueFeatureFacts = [
 export const venueFeatures = shown(venueFeatureFacts);
 
 export const venueGallery: ContentImage[] = [
-  { file: "venue/ceremony.jpg", alt: "Outdoor ceremony arch by the river" },
-  { file: "venue/reception.jpg", alt: "Reception tables with candles" },
-  { file: "venue/first-dance.jpg", alt: "First dance under string lights" },
+  { ...venuePhotos.ceremony, alt: "Outdoor ceremony arch by the river" },
+  { ...venuePhotos.reception, alt: "Reception tables with candles" },
+  { ...venuePhotos.firstDance, alt: "First dance under string lights" },
 ];

@@ -1,17 +1,13 @@
 import type { ChatMessage, ChatReply, ChatRole } from "./chat-schema.ts";
 import { resort } from "../content/resort.ts";
 
-/** The chat's limits and timings, shared by the widget and the server. */
+/** The chat's limits, shared by the panel and the server. The button's prompt: ./chat-prompt.ts. */
 export const CHAT_HISTORY_LIMIT = 6;
-export const CHAT_PROMPT_DELAY_MS = 3000;
 export const CHAT_SUGGESTIONS_MAX_MESSAGES = 2;
 export const CHAT_MESSAGE_MAX_CHARS = 1000;
-/** Session storage key remembering that the visitor dismissed the prompt bubble. */
-export const CHAT_PROMPT_DISMISSED_KEY = "chat-prompt-dismissed";
 
 export const chatMessages = {
   greeting: `Hi! I'm the ${resort.shortName} assistant. Ask me about lodging, Pique Nique, events, the venue or anything about your stay.`,
-  prompt: "Questions about your stay? Ask our assistant!",
   connectionError: `Sorry, I'm having trouble connecting right now. Please try again in a moment, or call us at ${resort.phone.display}.`,
   inputLabel: "Type your question",
   placeholder: "Ask a question…",

@@ -1,8 +1,17 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { imageManifest } from "../app/generated/image-manifest.ts";
-import { manifestSource, referencedImages, sourceHash } from "./images.ts";
+import type { Photo } from "../content/schemas.ts";
+import { sourceHash } from "./images.ts";
+import {
+  PHOTOS_DIR,
+  measuredPhotos,
+  photoModule,
+  photoModuleSources,
+  photoName,
+  writtenPhotoModules,
+} from "./photo-modules.ts";
 
 function sources(dir = "content/images"): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -11,31 +20,74 @@ function sources(dir = "content/images"): string[] {
   });
 }
 
-describe("the image manifest", () => {
-  it("has a photo for every image the content refers to", async () => {
-    const referenced = [...(await referencedImages())];
-    expect(referenced.length).toBeGreaterThan(40);
-    expect(referenced.filter((file) => !imageManifest[file])).toEqual([]);
-  });
+const sourcePhotos = () =>
+  sources()
+    .filter((file) => /\.(jpg|png)$/.test(file))
+    .sort();
 
-  it("is up to date with content/images (run npm run images after replacing a photo)", () => {
-    const stale = sources()
-      .filter((file) => /\.(jpg|png)$/.test(file))
-      .filter((file) => imageManifest[file]?.hash !== sourceHash(readFileSync(join("content/images", file))));
-    expect(stale).toEqual([]);
-    expect(Object.keys(imageManifest).sort()).toEqual(
-      sources()
-        .filter((file) => /\.(jpg|png)$/.test(file))
-        .sort(),
+/** Every image (an object with a file and an alt text) the content folder's modules export, however deep. */
+async function contentImages(): Promise<Record<string, unknown>[]> {
+  const found = new Set<Record<string, unknown>>();
+  const visit = (value: unknown, seen: Set<unknown>) => {
+    if (!value || typeof value !== "object" || seen.has(value)) return;
+    seen.add(value);
+    const record = value as Record<string, unknown>;
+    if (typeof record.file === "string" && typeof record.alt === "string") found.add(record);
+    for (const child of Object.values(record)) visit(child, seen);
+  };
+  for (const name of readdirSync("content")) {
+    if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
+    visit(await import(pathToFileURL(join("content", name)).href), new Set());
+  }
+  return [...found];
+}
+
+describe("content/generated/photos/", () => {
+  it("is up to date with content/images (run npm run images after replacing a photo)", async () => {
+    const photos = await measuredPhotos();
+    const byFile = new Map(photos.map((photo) => [photo.file, photo]));
+    const stale = sourcePhotos().filter(
+      (file) => byFile.get(file)?.hash !== sourceHash(readFileSync(join("content/images", file))),
     );
+    expect(stale).toEqual([]);
+    expect(photos.map((photo) => photo.file)).toEqual(sourcePhotos());
   });
 
-  it("is written in a stable order", () => {
-    const source = manifestSource({
-      "b.jpg": { width: 2, height: 1, hash: "b" },
-      "a.jpg": { width: 1, height: 1, hash: "a" },
+  it("is what the pipeline writes: one module per folder, in a stable order", async () => {
+    const sources = photoModuleSources(await measuredPhotos());
+    expect(writtenPhotoModules().sort()).toEqual([...sources.keys()].sort());
+    for (const [module, source] of sources) expect(readFileSync(join(PHOTOS_DIR, module), "utf8")).toBe(source);
+
+    const one: Photo = { file: "b/one.jpg", width: 2, height: 1, hash: "0000000002" };
+    const two: Photo = { file: "b/two-words.png", width: 1, height: 1, hash: "0000000001" };
+    const top: Photo = { file: "map.png", width: 1, height: 1, hash: "0000000003" };
+    const written = photoModuleSources([two, top, one]);
+    expect([...written.keys()]).toEqual(["b.ts", "index.ts"]);
+    const folder = written.get("b.ts") ?? "";
+    expect(folder.indexOf("export const one")).toBeLessThan(folder.indexOf("export const twoWords"));
+    expect(folder).toContain('import type { Photo } from "../../schemas.ts";');
+  });
+
+  it("names a photo after its file, and refuses two that would share a name", () => {
+    expect(photoModule("lodging/tree-house-and-stump.jpg")).toBe("lodging.ts");
+    expect(photoModule("park-map.png")).toBe("index.ts");
+    expect(photoName("lodging/tree-house-and-stump.jpg")).toBe("treeHouseAndStump");
+    expect(() =>
+      photoModuleSources([
+        { file: "a/b.jpg", width: 1, height: 1, hash: "0000000001" },
+        { file: "a/b.png", width: 1, height: 1, hash: "0000000002" },
+      ]),
+    ).toThrow(/exported as b\b/);
+  });
+
+  it("gives every image the content shows the measurements of its photo", async () => {
+    const images = await contentImages();
+    expect(images.length).toBeGreaterThan(40);
+    const byFile = new Map((await measuredPhotos()).map((photo) => [photo.file, photo]));
+    const mismatched = images.filter(({ alt: _alt, category: _category, ...photo }) => {
+      const measured = byFile.get(photo.file as string);
+      return !measured || JSON.stringify(photo) !== JSON.stringify(measured);
     });
-    expect(source.indexOf('"a.jpg"')).toBeLessThan(source.indexOf('"b.jpg"'));
-    expect(readFileSync("app/generated/image-manifest.ts", "utf8")).toBe(manifestSource(imageManifest));
+    expect(mismatched).toEqual([]);
   });
 });

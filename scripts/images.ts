@@ -1,31 +1,25 @@
 /**
  * The image pipeline, run before every build: each photo in content/images becomes AVIF and WebP
  * variants at several widths plus one JPEG/PNG fallback in public/images (served with immutable
- * caching, so every name carries the source's content hash), and app/generated/image-manifest.ts
- * records their sizes for <Picture>. Variants whose hashed name already exists are kept, so a
- * rebuild only encodes new or changed photos. Fails when content refers to a missing photo.
+ * caching, so every name carries the source's content hash), and content/generated/photos/
+ * exports each photo's size, hash and colour for the content that shows it (scripts/photo-modules.ts). Variants whose hashed
+ * name already exists are kept, so a rebuild only encodes new or changed photos.
  * The site's icon (content/images/site-icon.svg) becomes the PNG icons the pages link to
  * (app/lib/site-icons.ts).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import {
-  fallbackExtension,
-  fallbackWidth,
-  variantPath,
-  variantWidths,
-  type ImageEntry,
-} from "../app/lib/responsive-image.ts";
+import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "../app/lib/responsive-image.ts";
+import type { Photo } from "../content/schemas.ts";
+import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";
 import { siteIcons } from "../app/lib/site-icons.ts";
 
 /** Bump when encoder settings change: it is part of every hash, so old variants are replaced. */
 const PIPELINE_VERSION = "1";
 const SOURCE_DIR = "content/images";
 const OUT_DIR = "public/images";
-const MANIFEST = "app/generated/image-manifest.ts";
 const SITE_ICON = "content/images/site-icon.svg";
 
 export function sourceHash(bytes: Buffer): string {
@@ -41,34 +35,6 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Every `{ file, alt }` image the content folder refers to. */
-export async function referencedImages(contentDir = "content"): Promise<Set<string>> {
-  const found = new Set<string>();
-  const visit = (value: unknown, seen: Set<unknown>) => {
-    if (!value || typeof value !== "object" || seen.has(value)) return;
-    seen.add(value);
-    const record = value as Record<string, unknown>;
-    if (typeof record.file === "string" && typeof record.alt === "string") found.add(record.file);
-    for (const child of Object.values(record)) visit(child, seen);
-  };
-  for (const name of readdirSync(contentDir)) {
-    if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
-    const module = (await import(pathToFileURL(join(contentDir, name)).href)) as Record<string, unknown>;
-    visit(module, new Set());
-  }
-  return found;
-}
-
-async function readManifest(): Promise<Record<string, ImageEntry>> {
-  if (!existsSync(MANIFEST)) return {};
-  try {
-    const module = (await import(pathToFileURL(MANIFEST).href)) as { imageManifest: Record<string, ImageEntry> };
-    return module.imageManifest;
-  } catch {
-    return {};
-  }
-}
-
 function writeAtomically(path: string, data: Buffer | string): void {
   mkdirSync(dirname(path), { recursive: true });
   const temp = `${path}.${process.pid}.tmp`;
@@ -76,29 +42,29 @@ function writeAtomically(path: string, data: Buffer | string): void {
   renameSync(temp, path);
 }
 
-async function encode(source: Buffer, file: string, entry: ImageEntry): Promise<{ paths: string[]; encoded: number }> {
-  const png = file.endsWith(".png");
+async function encode(source: Buffer, photo: Photo): Promise<{ paths: string[]; encoded: number }> {
+  const png = photo.file.endsWith(".png");
   const jobs: { path: string; make: () => Promise<Buffer> }[] = [];
   const resized = (width: number) => sharp(source).resize({ width, withoutEnlargement: true });
-  for (const width of variantWidths(entry.width)) {
+  for (const width of variantWidths(photo.width)) {
     jobs.push({
-      path: variantPath(file, entry, width, "avif"),
+      path: variantPath(photo, width, "avif"),
       make: () =>
         resized(width)
           .avif({ quality: png ? 70 : 50, effort: 2 })
           .toBuffer(),
     });
     jobs.push({
-      path: variantPath(file, entry, width, "webp"),
+      path: variantPath(photo, width, "webp"),
       make: () =>
         resized(width)
           .webp({ quality: png ? 85 : 72, effort: 3 })
           .toBuffer(),
     });
   }
-  const width = fallbackWidth(entry.width);
+  const width = fallbackWidth(photo.width);
   jobs.push({
-    path: variantPath(file, entry, width, fallbackExtension(file)),
+    path: variantPath(photo, width, fallbackExtension(photo.file)),
     make: () =>
       (png
         ? resized(width).png({ palette: true, compressionLevel: 9 })
@@ -115,29 +81,16 @@ async function encode(source: Buffer, file: string, entry: ImageEntry): Promise<
   return { paths: jobs.map((job) => job.path), encoded };
 }
 
-async function describe(source: Buffer, hash: string): Promise<ImageEntry> {
+async function describe(source: Buffer, file: string, hash: string): Promise<Photo> {
   const image = sharp(source);
   const { width, height, hasAlpha } = await image.metadata();
   if (!width || !height) throw new Error("unreadable image");
-  const entry: ImageEntry = { width, height, hash };
+  const photo: Photo = { file, width, height, hash };
   if (!hasAlpha) {
     const { dominant } = await image.stats();
-    entry.color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+    photo.color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
   }
-  return entry;
-}
-
-export function manifestSource(manifest: Record<string, ImageEntry>): string {
-  const lines = Object.keys(manifest)
-    .sort()
-    .map((file) => `  ${JSON.stringify(file)}: ${JSON.stringify(manifest[file])},`);
-  return `// Generated by scripts/images.ts from content/images (npm run images). Do not edit.
-import type { ImageEntry } from "../lib/responsive-image.ts";
-
-export const imageManifest: Record<string, ImageEntry> = {
-${lines.join("\n")}
-};
-`;
+  return photo;
 }
 
 /** Renders the site icon at each linked size; a file whose bytes would not change is left alone. */
@@ -158,8 +111,10 @@ async function renderSiteIcons(): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   await renderSiteIcons();
-  const previous = await readManifest();
-  const manifest: Record<string, ImageEntry> = {};
+  // A photo whose hash still matches is not measured again; unreadable modules are simply rewritten.
+  const measured = await measuredPhotos().catch(() => []);
+  const previous = new Map(measured.map((photo) => [photo.file, photo]));
+  const photos: Photo[] = [];
   const keep = new Set<string>();
   let encoded = 0;
   const sources = [...walk(SOURCE_DIR)].filter((path) => /\.(jpg|png)$/.test(path)).sort();
@@ -167,18 +122,12 @@ async function main(): Promise<void> {
     const file = relative(SOURCE_DIR, path).split(sep).join("/");
     const bytes = readFileSync(path);
     const hash = sourceHash(bytes);
-    const known = previous[file];
-    const entry = known?.hash === hash ? known : await describe(bytes, hash);
-    manifest[file] = entry;
-    const result = await encode(bytes, file, entry);
+    const known = previous.get(file);
+    const photo = known?.hash === hash ? known : await describe(bytes, file, hash);
+    photos.push(photo);
+    const result = await encode(bytes, photo);
     encoded += result.encoded;
     for (const variant of result.paths) keep.add(variant);
-  }
-
-  const missing = [...(await referencedImages())].filter((file) => !manifest[file]).sort();
-  if (missing.length > 0) {
-    console.error(`images: content refers to photos missing from ${SOURCE_DIR}: ${missing.join(", ")}`);
-    process.exit(1);
   }
 
   let removed = 0;
@@ -189,8 +138,12 @@ async function main(): Promise<void> {
     removed += 1;
   }
 
-  const source = manifestSource(manifest);
-  if (!existsSync(MANIFEST) || readFileSync(MANIFEST, "utf8") !== source) writeAtomically(MANIFEST, source);
+  const modules = photoModuleSources(photos);
+  for (const [module, source] of modules) {
+    const path = join(PHOTOS_DIR, module);
+    if (!existsSync(path) || readFileSync(path, "utf8") !== source) writeAtomically(path, source);
+  }
+  for (const module of writtenPhotoModules()) if (!modules.has(module)) rmSync(join(PHOTOS_DIR, module));
   console.log(
     `images: ${sources.length} photos, ${encoded} variants encoded, ${removed} stale removed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

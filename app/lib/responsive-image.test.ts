@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  fallbackUrl,
-  pickWidth,
-  scaledHeight,
-  srcSet,
-  variantPath,
-  variantWidths,
-  type ImageEntry,
-} from "./responsive-image.ts";
+import type { Photo } from "#content/schemas.ts";
+import { fallbackUrl, pickWidth, scaledHeight, srcSet, variantPath, variantWidths } from "./responsive-image.ts";
 
-const photo: ImageEntry = { width: 1600, height: 1067, hash: "abc123def0", color: "#336699" };
-const logo: ImageEntry = { width: 960, height: 400, hash: "0123456789" };
+const photo: Photo = { file: "hero/riverfront.jpg", width: 1600, height: 1067, hash: "abc123def0", color: "#336699" };
+const logo: Photo = { file: "pique-nique/logo.png", width: 960, height: 400, hash: "0123456789" };
 
 describe("variantWidths", () => {
   it("offers every standard width up to a 1600 px source", () => {
@@ -27,16 +20,16 @@ describe("variantWidths", () => {
 
 describe("variant names", () => {
   it("carry the content hash so they can be cached forever", () => {
-    expect(variantPath("gallery/dock.jpg", photo, 800, "avif")).toBe("gallery/dock-800.abc123def0.avif");
+    expect(variantPath(photo, 800, "avif")).toBe("hero/riverfront-800.abc123def0.avif");
   });
   it("list each width with its w descriptor", () => {
-    expect(srcSet("hero/riverfront.jpg", photo, "webp")).toBe(
+    expect(srcSet(photo, "webp")).toBe(
       "/images/hero/riverfront-480.abc123def0.webp 480w, /images/hero/riverfront-800.abc123def0.webp 800w, /images/hero/riverfront-1200.abc123def0.webp 1200w, /images/hero/riverfront-1600.abc123def0.webp 1600w",
     );
   });
   it("fall back to a JPEG for photos and a PNG for transparent images, at most 1200 px", () => {
-    expect(fallbackUrl("hero/riverfront.jpg", photo)).toBe("/images/hero/riverfront-1200.abc123def0.jpg");
-    expect(fallbackUrl("pique-nique/logo.png", logo)).toBe("/images/pique-nique/logo-960.0123456789.png");
+    expect(fallbackUrl(photo)).toBe("/images/hero/riverfront-1200.abc123def0.jpg");
+    expect(fallbackUrl(logo)).toBe("/images/pique-nique/logo-960.0123456789.png");
   });
 });
 

@@ -4,15 +4,7 @@
  * never disagree on a file name.
  */
 
-/** One source photo as the manifest records it. */
-export interface ImageEntry {
-  width: number;
-  height: number;
-  /** Content hash of the source (and pipeline settings): part of every variant's name. */
-  hash: string;
-  /** Dominant colour shown until the image loads; absent for images with transparency. */
-  color?: string;
-}
+import type { Photo } from "#content/schemas.ts";
 
 export type VariantFormat = "avif" | "webp";
 
@@ -42,41 +34,31 @@ function stem(file: string): string {
 }
 
 /** Path under public/images (and the URL under /images/) of one variant. */
-export function variantPath(
-  file: string,
-  entry: ImageEntry,
-  width: number,
-  extension: VariantFormat | "jpg" | "png",
-): string {
-  return `${stem(file)}-${width}.${entry.hash}.${extension}`;
+export function variantPath(photo: Photo, width: number, extension: VariantFormat | "jpg" | "png"): string {
+  return `${stem(photo.file)}-${width}.${photo.hash}.${extension}`;
 }
 
-export function variantUrl(
-  file: string,
-  entry: ImageEntry,
-  width: number,
-  extension: VariantFormat | "jpg" | "png",
-): string {
-  return `/images/${variantPath(file, entry, width, extension)}`;
+export function variantUrl(photo: Photo, width: number, extension: VariantFormat | "jpg" | "png"): string {
+  return `/images/${variantPath(photo, width, extension)}`;
 }
 
-export function srcSet(file: string, entry: ImageEntry, format: VariantFormat): string {
-  return variantWidths(entry.width)
-    .map((width) => `${variantUrl(file, entry, width, format)} ${width}w`)
+export function srcSet(photo: Photo, format: VariantFormat): string {
+  return variantWidths(photo.width)
+    .map((width) => `${variantUrl(photo, width, format)} ${width}w`)
     .join(", ");
 }
 
-export function fallbackUrl(file: string, entry: ImageEntry): string {
-  return variantUrl(file, entry, fallbackWidth(entry.width), fallbackExtension(file));
+export function fallbackUrl(photo: Photo): string {
+  return variantUrl(photo, fallbackWidth(photo.width), fallbackExtension(photo.file));
 }
 
 /** Height of a variant resized to `width`, keeping the source's aspect ratio. */
-export function scaledHeight(entry: ImageEntry, width: number): number {
-  return Math.round((entry.height * width) / entry.width);
+export function scaledHeight(photo: Photo, width: number): number {
+  return Math.round((photo.height * width) / photo.width);
 }
 
 /** The variant closest to `maxWidth` without going over (or the smallest one), for places that take one URL. */
-export function pickWidth(entry: ImageEntry, maxWidth: number): number {
-  const widths = variantWidths(entry.width);
-  return widths.filter((width) => width <= maxWidth).pop() ?? widths[0] ?? entry.width;
+export function pickWidth(photo: Photo, maxWidth: number): number {
+  const widths = variantWidths(photo.width);
+  return widths.filter((width) => width <= maxWidth).pop() ?? widths[0] ?? photo.width;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as venuePhotos from "#content/generated/photos/venue.ts";
 import { pageMeta } from "./seo.ts";
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
@@ -31,7 +32,7 @@ describe("pageMeta", () => {
       title: "Venue",
       description: "d",
       path: "/venue",
-      image: { file: "venue/bay-lodge.jpg", alt: "The Bay Lodge" },
+      image: { ...venuePhotos.bayLodge, alt: "The Bay Lodge" },
       jsonLd: [{ "@type": "Thing" }],
     });
     expect(find(meta, "property", "og:image")?.content).toContain("/images/venue/bay-lodge-1200.");

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import type { ContentImage } from "#content/schemas.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
-import { imageManifest } from "#app/generated/image-manifest.ts";
 import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";
 
 interface PageMetaInput {
@@ -28,14 +27,12 @@ function imageMeta(image: string | ContentImage): MetaDescriptor[] {
       { property: "og:image", content: absoluteUrl(image) },
       { name: "twitter:image", content: absoluteUrl(image) },
     ];
-  const entry = imageManifest[image.file];
-  if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
-  const url = absoluteUrl(fallbackUrl(image.file, entry));
-  const width = fallbackWidth(entry.width);
+  const url = absoluteUrl(fallbackUrl(image));
+  const width = fallbackWidth(image.width);
   return [
     { property: "og:image", content: url },
     { property: "og:image:width", content: String(width) },
-    { property: "og:image:height", content: String(scaledHeight(entry, width)) },
+    { property: "og:image:height", content: String(scaledHeight(image, width)) },
     { property: "og:image:alt", content: image.alt },
     { name: "twitter:image", content: url },
     { name: "twitter:image:alt", content: image.alt },

@@ -3,20 +3,17 @@
  * with the page, and the pieces the restaurant's and the events' (their own modules, so the front
  * page does not carry them) share with it.
  */
-import type { ContentImage } from "#content/schemas.ts";
+import type { Photo } from "#content/schemas.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
-import { imageManifest } from "#app/generated/image-manifest.ts";
 import { fallbackUrl } from "#app/lib/responsive-image.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 export const CONTEXT = "https://schema.org";
 export const RESORT_ID = absoluteUrl("/#resort");
 
-export function imageUrl(image: ContentImage): string {
-  const entry = imageManifest[image.file];
-  if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
-  return absoluteUrl(fallbackUrl(image.file, entry));
+export function imageUrl(photo: Photo): string {
+  return absoluteUrl(fallbackUrl(photo));
 }
 
 export function postalAddress() {

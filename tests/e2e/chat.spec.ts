@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { CHAT_HISTORY_LIMIT, CHAT_PROMPT_DELAY_MS, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
+import { CHAT_PROMPT, CHAT_PROMPT_DELAY_MS } from "../../domain/chat-prompt.ts";
+import { CHAT_HISTORY_LIMIT, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -42,18 +43,18 @@ test.describe("prompt bubble", () => {
     await page.goto("/book-now");
     await hydrated(page);
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS - 100);
-    await expect(page.getByText(chatMessages.prompt)).toBeHidden();
+    await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
     await page.clock.runFor(200);
-    await expect(page.getByRole("button", { name: chatMessages.prompt })).toBeVisible();
+    await expect(page.getByRole("button", { name: CHAT_PROMPT })).toBeVisible();
 
     await page.getByRole("button", { name: "Dismiss chat prompt" }).click();
-    await expect(page.getByText(chatMessages.prompt)).toBeHidden();
+    await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
 
     await page.goto("/venue");
     await hydrated(page);
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 3);
     await expect(openButton(page)).toBeVisible();
-    await expect(page.getByText(chatMessages.prompt)).toBeHidden();
+    await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
   });
 
   test("does not appear while the chat is open, and opens the chat when chosen", async ({ page }) => {
@@ -61,16 +62,16 @@ test.describe("prompt bubble", () => {
     await page.goto("/book-now");
     await openChat(page);
     await page.clock.runFor(CHAT_PROMPT_DELAY_MS + 500);
-    await expect(page.getByText(chatMessages.prompt)).toBeHidden();
+    await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
 
     const other = await page.context().newPage();
     await other.clock.install();
     await other.goto("/events");
     await hydrated(other);
     await other.clock.runFor(CHAT_PROMPT_DELAY_MS);
-    await other.getByRole("button", { name: chatMessages.prompt }).click();
+    await other.getByRole("button", { name: CHAT_PROMPT }).click();
     await expect(panel(other)).toBeVisible();
-    await expect(other.getByText(chatMessages.prompt)).toBeHidden();
+    await expect(other.getByText(CHAT_PROMPT)).toBeHidden();
   });
 });
 

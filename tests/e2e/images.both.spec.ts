@@ -1,4 +1,4 @@
-import { imageManifest } from "../../app/generated/image-manifest.ts";
+import { measuredPhotos } from "../../scripts/photo-modules.ts";
 import { fallbackUrl, srcSet } from "../../app/lib/responsive-image.ts";
 import { heroImage } from "../../content/home.ts";
 import { resort } from "../../content/resort.ts";
@@ -52,12 +52,10 @@ for (const route of publicRoutes) {
 }
 
 test("every generated variant is served with its type and immutable caching", async ({ request }) => {
-  const urls = Object.entries(imageManifest).flatMap(([file, entry]) =>
-    [
-      ...srcSet(file, entry, "avif").split(", "),
-      ...srcSet(file, entry, "webp").split(", "),
-      fallbackUrl(file, entry),
-    ].map((candidate) => candidate.split(" ")[0] ?? ""),
+  const urls = (await measuredPhotos()).flatMap((photo) =>
+    [...srcSet(photo, "avif").split(", "), ...srcSet(photo, "webp").split(", "), fallbackUrl(photo)].map(
+      (candidate) => candidate.split(" ")[0] ?? "",
+    ),
   );
   expect(urls.length).toBeGreaterThan(300);
   const failures: string[] = [];

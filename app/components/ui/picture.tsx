@@ -1,13 +1,5 @@
-import type { ContentImage } from "#content/schemas.ts";
-import { imageManifest } from "#app/generated/image-manifest.ts";
-import {
-  fallbackUrl,
-  pickWidth,
-  srcSet,
-  variantUrl,
-  type ImageEntry,
-  type VariantFormat,
-} from "#app/lib/responsive-image.ts";
+import type { ContentImage, Photo } from "#content/schemas.ts";
+import { fallbackUrl, pickWidth, srcSet, variantUrl, type VariantFormat } from "#app/lib/responsive-image.ts";
 
 interface PictureProps {
   image: ContentImage;
@@ -18,24 +10,13 @@ interface PictureProps {
   className?: string;
 }
 
-function imageEntry(image: Pick<ContentImage, "file">): ImageEntry {
-  const entry = imageManifest[image.file];
-  if (!entry) throw new Error(`No generated variants for content/images/${image.file}: run npm run images`);
-  return entry;
-}
-
 /**
  * A single URL for places that take one (a video poster, a share image): the variant closest to
  * `maxWidth` in `format` ("fallback" is the JPEG/PNG every client reads).
  */
-export function imageSrc(
-  image: Pick<ContentImage, "file">,
-  maxWidth = 1200,
-  format: VariantFormat | "fallback" = "webp",
-): string {
-  const entry = imageEntry(image);
-  if (format === "fallback") return fallbackUrl(image.file, entry);
-  return variantUrl(image.file, entry, pickWidth(entry, maxWidth), format);
+export function imageSrc(photo: Photo, maxWidth = 1200, format: VariantFormat | "fallback" = "webp"): string {
+  if (format === "fallback") return fallbackUrl(photo);
+  return variantUrl(photo, pickWidth(photo, maxWidth), format);
 }
 
 /**
@@ -43,15 +24,14 @@ export function imageSrc(
  * height reserve the space (no layout shift) and the dominant colour fills it until it loads.
  */
 export function Picture({ image, sizes, priority, className }: PictureProps) {
-  const entry = imageEntry(image);
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={srcSet(image.file, entry, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(image.file, entry, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
       <img
-        src={fallbackUrl(image.file, entry)}
-        width={entry.width}
-        height={entry.height}
+        src={fallbackUrl(image)}
+        width={image.width}
+        height={image.height}
         alt={image.alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
@@ -59,7 +39,7 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
         // The page starts its scripts once this image has painted (scripts/bundle/page-html.ts).
         {...(priority ? { elementtiming: "hero" } : {})}
         className={className}
-        style={entry.color ? { backgroundColor: entry.color } : undefined}
+        style={image.color ? { backgroundColor: image.color } : undefined}
       />
     </picture>
   );

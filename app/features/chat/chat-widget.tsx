@@ -1,6 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY, chatMessages } from "#domain/chat.ts";
+import { CHAT_PROMPT, CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY } from "#domain/chat-prompt.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The panel's code loads on first use, so it never weighs on a page's first load. */
@@ -61,7 +61,7 @@ export function ChatWidget() {
             onClick={openChat}
             className="py-1 text-left text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-river-600"
           >
-            {chatMessages.prompt}
+            {CHAT_PROMPT}
           </button>
           <button
             type="button"

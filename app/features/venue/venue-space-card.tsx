@@ -1,14 +1,9 @@
 import { Users } from "lucide-react";
 import type { ReactNode } from "react";
+import type { venueSpaces } from "#content/venue.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 
-interface VenueSpace {
-  id: string;
-  name: string;
-  capacity: number;
-  description: string;
-  image: { file: string; alt: string };
-}
+type VenueSpace = (typeof venueSpaces)[number];
 
 /** `inquiry` is the route's availability dialog for this space. */
 export function VenueSpaceCard({ space, inquiry }: { space: VenueSpace; inquiry: ReactNode }) {
