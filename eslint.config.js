@@ -78,6 +78,10 @@ export default tseslint.config(
       "import-x/namespace": "off",
       "import-x/default": "off",
       "import-x/no-named-as-default-member": "off",
+      // Compared as written: import-x/no-duplicates compares the files imports resolve to, and every
+      // lucide icon module resolves to the package's one declaration file.
+      "import-x/no-duplicates": "off",
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
       // Stripe and AxeBuilder document `import X from` for the class that is also a named export.
       "import-x/no-named-as-default": "off",
       "no-restricted-imports": [
@@ -88,6 +92,12 @@ export default tseslint.config(
               name: "zod",
               message:
                 "Import z from #domain/zod.ts (or zMini from #domain/zod-mini.ts): they configure zod for the page's Content-Security-Policy.",
+            },
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from its own module (import Calendar from "lucide-react/icons/calendar"): the chunking sees which page uses which icon (scripts/bundle/chunking.ts).',
             },
           ],
           patterns: [

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { pageMeta } from "#app/lib/seo.ts";

@@ -1,4 +1,7 @@
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import ExternalLink from "lucide-react/icons/external-link";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { GateAccessCard } from "#app/features/gate-access/gate-access-card.tsx";

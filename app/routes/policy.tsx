@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { useLocation } from "react-router";
 import { pageMeta } from "#app/lib/seo.ts";
 import { isDraftPolicy, policyDraftNotice, policyForPath, type Policy } from "#content/policies.ts";

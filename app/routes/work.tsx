@@ -1,4 +1,8 @@
-import { Caravan, Check, ExternalLink, FileText, Scale } from "lucide-react";
+import Caravan from "lucide-react/icons/caravan";
+import Check from "lucide-react/icons/check";
+import ExternalLink from "lucide-react/icons/external-link";
+import FileText from "lucide-react/icons/file-text";
+import Scale from "lucide-react/icons/scale";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";

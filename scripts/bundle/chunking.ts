@@ -1,7 +1,10 @@
 /**
  * How the browser build is cut into chunks, by folder rather than by a list of modules:
  * - `framework`: React, React DOM and React Router, which every page runs;
- * - `icons`: the lucide icons two or more routes use (an icon one route uses goes with it);
+ * - `icons`: the lucide icons two or more routes use and the home page shows, `page-icons` those that
+ *   two or more other routes use (an icon one route uses goes with it): the home page loads no icon
+ *   it does not show. Each icon is imported from its own module, so the import graph says which
+ *   page shows which (the lint forbids lucide-react's index, which imports them all);
  * - `site`: the shared code (SHARED_FOLDERS) the home page loads at start, except modules that reach
  *   code which must load on demand. Every page shares the home page's layout, so this is the code
  *   the site's pages have in common; what only other pages share goes into chunks of their own.
@@ -87,16 +90,20 @@ export function siteChunking(homeRoutes: readonly string[]) {
     return false;
   }
 
+  function loadedByHome(id: string): boolean {
+    homeModules ??= loadedBy(homeRoutes);
+    return homeModules.has(id);
+  }
+
   function isSite(id: string): boolean {
-    if (!homeModules || !everyPageModules) {
-      homeModules = loadedBy(homeRoutes);
-      everyPageModules = loadedBy(homeRoutes.slice(0, -1));
-    }
+    everyPageModules ??= loadedBy(homeRoutes.slice(0, -1));
     if (reachesOnDemand(id)) return false;
     if (everyPageModules.has(id)) return !moduleName(id, root).startsWith("node_modules/");
     const name = moduleName(id, root);
-    return SHARED_FOLDERS.some((folder) => name.startsWith(folder)) && homeModules.has(id);
+    return SHARED_FOLDERS.some((folder) => name.startsWith(folder)) && loadedByHome(id);
   }
+
+  const isIcon = (id: string) => packageOf(id) === "lucide-react";
 
   const plugin: Plugin = {
     name: "resort:site-chunking",
@@ -150,7 +157,14 @@ export function siteChunking(homeRoutes: readonly string[]) {
       { name: "framework", test: (id: string) => FRAMEWORK_PACKAGES.includes(packageOf(id) ?? ""), priority: 3 },
       {
         name: "icons",
-        test: (id: string) => packageOf(id) === "lucide-react",
+        test: (id: string) => isIcon(id) && loadedByHome(id),
+        priority: 2,
+        minShareCount: 2,
+        tags: ["$initial" as const],
+      },
+      {
+        name: "page-icons",
+        test: (id: string) => isIcon(id) && !loadedByHome(id),
         priority: 2,
         minShareCount: 2,
         tags: ["$initial" as const],

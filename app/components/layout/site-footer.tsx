@@ -1,4 +1,7 @@
-import { Mail, MapPin, Phone, Waves } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import Waves from "lucide-react/icons/waves";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { resort } from "#content/resort.ts";

@@ -1,4 +1,6 @@
-import { Menu, Waves, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import Waves from "lucide-react/icons/waves";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { resort } from "#content/resort.ts";

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from "radix-ui";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import type { ReactNode, RefObject } from "react";
 
 /** Spec: a dialog closes 300 ms after a successful submission. */

@@ -1,4 +1,5 @@
-import { LoaderCircle, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import {
   createContext,
   useContext,

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
 
 /** A form's answer to the visitor: idle, or the success or error text; it returns to idle on the next edit. */
 export type FormStatus = { kind: "idle" } | { kind: "success" | "error"; text: string };

@@ -1,4 +1,5 @@
-import { Send, X } from "lucide-react";
+import Send from "lucide-react/icons/send";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import {
   CHAT_SUGGESTIONS_MAX_MESSAGES,

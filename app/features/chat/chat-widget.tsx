@@ -1,4 +1,5 @@
-import { MessageCircle, X } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { CHAT_PROMPT, CHAT_PROMPT_DELAY_MS, CHAT_PROMPT_DISMISSED_KEY } from "#domain/chat-prompt.ts";
 import { onDemand } from "#app/lib/on-demand.ts";

@@ -1,4 +1,10 @@
-import { Bed, Calendar, Clock, Coffee, Gift, Ticket, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Bed from "lucide-react/icons/bed";
+import Calendar from "lucide-react/icons/calendar";
+import Clock from "lucide-react/icons/clock";
+import Coffee from "lucide-react/icons/coffee";
+import Gift from "lucide-react/icons/gift";
+import Ticket from "lucide-react/icons/ticket";
 
 const ICONS: Record<string, LucideIcon> = {
   calendar: Calendar,

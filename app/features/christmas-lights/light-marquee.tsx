@@ -1,4 +1,5 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ContentImage } from "#content/schemas.ts";

@@ -1,4 +1,4 @@
-import { CalendarPlus } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
 import type { ResortEvent } from "#content/events.ts";
 import type { EventRun } from "#domain/event-dates.ts";
 import { useNow } from "#app/lib/use-now.ts";

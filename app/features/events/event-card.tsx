@@ -1,4 +1,6 @@
-import { Calendar, Clock, MapPin } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
 import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResortEvent } from "#content/events.ts";

@@ -1,4 +1,9 @@
-import { Calendar, CalendarX, Check, Clock, MapPin, Sparkles } from "lucide-react";
+import Calendar from "lucide-react/icons/calendar";
+import CalendarX from "lucide-react/icons/calendar-x";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
+import MapPin from "lucide-react/icons/map-pin";
+import Sparkles from "lucide-react/icons/sparkles";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";

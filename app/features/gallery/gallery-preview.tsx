@@ -1,4 +1,4 @@
-import { Images } from "lucide-react";
+import Images from "lucide-react/icons/images";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { GalleryGrid } from "./gallery-grid.tsx";
 import type { GalleryImage } from "./gallery-image.ts";

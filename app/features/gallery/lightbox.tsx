@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";

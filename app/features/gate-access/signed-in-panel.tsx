@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import type { GuestRecord } from "#app/lib/pocketbase.ts";
 import { useGateAccess } from "./use-gate-access.ts";
 

@@ -1,4 +1,5 @@
-import { Check, Info } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Info from "lucide-react/icons/info";
 import { amenityGroups, amenityNotes } from "#content/home.ts";
 import { ContentIcon } from "./content-icon.tsx";
 import { HomeSection } from "./home-section.tsx";

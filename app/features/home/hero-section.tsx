@@ -1,4 +1,6 @@
-import { ChevronDown, MapPin, Star } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import MapPin from "lucide-react/icons/map-pin";
+import Star from "lucide-react/icons/star";
 import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { buttonClass } from "#app/components/layout/button-classes.ts";

@@ -1,4 +1,6 @@
-import { ChevronDown, ChevronUp, MapPin } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import ChevronUp from "lucide-react/icons/chevron-up";
+import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
 import { nearbyPlaces } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";

@@ -1,16 +1,14 @@
-import {
-  Anchor,
-  Caravan,
-  Castle,
-  Container,
-  ExternalLink,
-  House,
-  Sunrise,
-  Sunset,
-  Trees,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Anchor from "lucide-react/icons/anchor";
+import Caravan from "lucide-react/icons/caravan";
+import Castle from "lucide-react/icons/castle";
+import Container from "lucide-react/icons/container";
+import ExternalLink from "lucide-react/icons/external-link";
+import House from "lucide-react/icons/house";
+import Sunrise from "lucide-react/icons/sunrise";
+import Sunset from "lucide-react/icons/sunset";
+import Trees from "lucide-react/icons/trees";
+import Users from "lucide-react/icons/users";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { Lodging } from "#content/lodging.ts";

@@ -1,4 +1,4 @@
-import { CirclePlay } from "lucide-react";
+import CirclePlay from "lucide-react/icons/circle-play";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";

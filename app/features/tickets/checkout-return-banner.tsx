@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, X } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { formatUsd } from "#domain/english.ts";

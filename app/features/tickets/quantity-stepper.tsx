@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { Tooltip } from "#app/components/ui/tooltip.tsx";
 import { MAX_TICKETS_PER_TYPE, clampQuantity } from "#domain/tickets.ts";
 

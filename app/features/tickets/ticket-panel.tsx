@@ -1,4 +1,5 @@
-import { Lock, Ticket } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import Ticket from "lucide-react/icons/ticket";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { boxOfficeOf } from "#content/box-office.ts";
 import type { ResortEvent, TicketType } from "#content/events.ts";

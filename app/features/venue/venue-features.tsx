@@ -1,4 +1,8 @@
-import { BedDouble, CalendarHeart, Utensils, Waves, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import BedDouble from "lucide-react/icons/bed-double";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import Utensils from "lucide-react/icons/utensils";
+import Waves from "lucide-react/icons/waves";
 import { venueFeatures } from "#content/venue.ts";
 
 const ICONS: Record<(typeof venueFeatures)[number]["icon"], LucideIcon> = {

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import type { venueSpaces } from "#content/venue.ts";
 import { Picture } from "#app/components/ui/picture.tsx";

@@ -1,4 +1,8 @@
-import { Landmark, PiggyBank, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Landmark from "lucide-react/icons/landmark";
+import PiggyBank from "lucide-react/icons/piggy-bank";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Wallet from "lucide-react/icons/wallet";
 import { opportunityZoneBenefits } from "#content/work.ts";
 
 const ICONS: LucideIcon[] = [PiggyBank, TrendingUp, Landmark, Wallet];
