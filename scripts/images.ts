@@ -2,8 +2,10 @@
  * The image pipeline, run before every build: each photo in content/images becomes AVIF and WebP
  * variants at several widths plus one JPEG/PNG fallback in public/images (served with immutable
  * caching, so every name carries the source's content hash), and content/generated/photos/
- * exports each photo's size, hash and colour for the content that shows it (scripts/photo-modules.ts). Variants whose hashed
- * name already exists are kept, so a rebuild only encodes new or changed photos.
+ * exports each photo's size, hash and colour for the content that shows it
+ * (scripts/photo-modules.ts). Variants whose hashed name already exists are kept, so a rebuild only
+ * encodes new or changed photos. Content that names a photo no module exports fails the type check
+ * and the content check of `npm run build`.
  * The site's icon (content/images/site-icon.svg) becomes the PNG icons the pages link to
  * (app/lib/site-icons.ts).
  */
