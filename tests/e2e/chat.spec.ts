@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { CHAT_PROMPT, CHAT_PROMPT_DELAY_MS } from "../../domain/chat-prompt.ts";
+import { CHAT_PROMPT } from "../../domain/chat-prompt.ts";
 import { CHAT_HISTORY_LIMIT, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
@@ -35,14 +35,17 @@ async function ask(page: Page, question: string): Promise<Request> {
   return sent;
 }
 
+/** The spec's delay, spelled out so that a changed timing fails. */
+const PROMPT_DELAY_MS = 3000;
+
 test.describe("prompt bubble", () => {
-  test(`appears ${CHAT_PROMPT_DELAY_MS} ms after load and stays dismissed for the session`, async ({ page }) => {
+  test(`appears ${PROMPT_DELAY_MS} ms after load and stays dismissed for the session`, async ({ page }) => {
     // Paused from the start, so the page's timers only move when the test moves them.
     await page.clock.install({ time: new Date("2026-11-26T18:00:00Z") });
     await page.clock.pauseAt(new Date("2026-11-26T18:00:01Z"));
     await page.goto("/book-now");
     await hydrated(page);
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS - 100);
+    await page.clock.runFor(PROMPT_DELAY_MS - 100);
     await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
     await page.clock.runFor(200);
     await expect(page.getByRole("button", { name: CHAT_PROMPT })).toBeVisible();
@@ -52,7 +55,7 @@ test.describe("prompt bubble", () => {
 
     await page.goto("/venue");
     await hydrated(page);
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS * 3);
+    await page.clock.runFor(PROMPT_DELAY_MS * 3);
     await expect(openButton(page)).toBeVisible();
     await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
   });
@@ -61,14 +64,14 @@ test.describe("prompt bubble", () => {
     await page.clock.install();
     await page.goto("/book-now");
     await openChat(page);
-    await page.clock.runFor(CHAT_PROMPT_DELAY_MS + 500);
+    await page.clock.runFor(PROMPT_DELAY_MS + 500);
     await expect(page.getByText(CHAT_PROMPT)).toBeHidden();
 
     const other = await page.context().newPage();
     await other.clock.install();
     await other.goto("/events");
     await hydrated(other);
-    await other.clock.runFor(CHAT_PROMPT_DELAY_MS);
+    await other.clock.runFor(PROMPT_DELAY_MS);
     await other.getByRole("button", { name: CHAT_PROMPT }).click();
     await expect(panel(other)).toBeVisible();
     await expect(other.getByText(CHAT_PROMPT)).toBeHidden();
