@@ -45,7 +45,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       ".react-router/",
-      "content/generated/",
     ],
   },
   js.configs.recommended,

@@ -5,9 +5,10 @@
  * server compresses nothing at request time.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "./files.ts";
 import { deferHydration, inlineStylesheets, skipFirstScrollRestore } from "./bundle/page-html.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
@@ -19,12 +20,13 @@ writeSeoFiles(root);
 
 const hashes: Record<string, string[]> = {};
 let compressed = 0;
-for (const file of walk(root)) {
+for (const name of filesUnder(root)) {
+  const file = join(root, name);
   const ext = extname(file);
   if (ext === ".br" || ext === ".gz") continue;
   let body = readFileSync(file);
   if (ext === ".html") {
-    const urlPath = `/${relative(root, file).split(sep).join("/")}`;
+    const urlPath = `/${name}`;
     const html = inlineStylesheets(skipFirstScrollRestore(deferHydration(body.toString("utf8"))), (href) =>
       readFileSync(join(root, href), "utf8"),
     );
@@ -49,12 +51,4 @@ function inlineScriptHashes(html: string): string[] {
     found.add(`sha256-${createHash("sha256").update(content).digest("base64")}`);
   }
   return [...found];
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
 }

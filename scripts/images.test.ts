@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Photo } from "../content/schemas.ts";
-import { sourceHash } from "./images.ts";
+import { sourceHash, sourcePhotoFiles } from "./images.ts";
 import {
   PHOTOS_DIR,
   measuredPhotos,
@@ -12,18 +12,6 @@ import {
   photoName,
   writtenPhotoModules,
 } from "./photo-modules.ts";
-
-function sources(dir = "content/images"): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? sources(full) : [relative("content/images", full).split(sep).join("/")];
-  });
-}
-
-const sourcePhotos = () =>
-  sources()
-    .filter((file) => /\.(jpg|png)$/.test(file))
-    .sort();
 
 /** Every image (an object with a file and an alt text) the content folder's modules export, however deep. */
 async function contentImages(): Promise<Record<string, unknown>[]> {
@@ -46,11 +34,11 @@ describe("content/generated/photos/", () => {
   it("is up to date with content/images (run npm run images after replacing a photo)", async () => {
     const photos = await measuredPhotos();
     const byFile = new Map(photos.map((photo) => [photo.file, photo]));
-    const stale = sourcePhotos().filter(
+    const stale = sourcePhotoFiles().filter(
       (file) => byFile.get(file)?.hash !== sourceHash(readFileSync(join("content/images", file))),
     );
     expect(stale).toEqual([]);
-    expect(photos.map((photo) => photo.file)).toEqual(sourcePhotos());
+    expect(photos.map((photo) => photo.file)).toEqual(sourcePhotoFiles());
   });
 
   it("is what the pipeline writes: one module per folder, in a stable order", async () => {

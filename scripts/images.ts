@@ -10,11 +10,12 @@
  * (app/lib/site-icons.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "../app/lib/responsive-image.ts";
 import type { Photo } from "../content/schemas.ts";
+import { filesUnder } from "./files.ts";
 import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";
 import { siteIcons } from "../app/lib/site-icons.ts";
 
@@ -28,13 +29,9 @@ export function sourceHash(bytes: Buffer): string {
   return createHash("sha256").update(PIPELINE_VERSION).update(bytes).digest("hex").slice(0, 10);
 }
 
-function* walk(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) yield* walk(full);
-    else yield full;
-  }
+/** The photos in content/images (JPEG and PNG), as paths there. */
+export function sourcePhotoFiles(): string[] {
+  return filesUnder(SOURCE_DIR).filter((file) => /\.(jpg|png)$/.test(file));
 }
 
 function writeAtomically(path: string, data: Buffer | string): void {
@@ -119,10 +116,9 @@ async function main(): Promise<void> {
   const photos: Photo[] = [];
   const keep = new Set<string>();
   let encoded = 0;
-  const sources = [...walk(SOURCE_DIR)].filter((path) => /\.(jpg|png)$/.test(path)).sort();
-  for (const path of sources) {
-    const file = relative(SOURCE_DIR, path).split(sep).join("/");
-    const bytes = readFileSync(path);
+  const sources = sourcePhotoFiles();
+  for (const file of sources) {
+    const bytes = readFileSync(join(SOURCE_DIR, file));
     const hash = sourceHash(bytes);
     const known = previous.get(file);
     const photo = known?.hash === hash ? known : await describe(bytes, file, hash);
@@ -133,10 +129,9 @@ async function main(): Promise<void> {
   }
 
   let removed = 0;
-  for (const path of walk(OUT_DIR)) {
-    const name = relative(OUT_DIR, path).split(sep).join("/");
+  for (const name of filesUnder(OUT_DIR)) {
     if (keep.has(name) || name.endsWith(".tmp")) continue;
-    rmSync(path);
+    rmSync(join(OUT_DIR, name));
     removed += 1;
   }
 

@@ -5,10 +5,10 @@
  * show its photos, so a page's script carries the sizes of its own photos only, which one module
  * for every photo could not do.
  */
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Photo } from "../content/schemas.ts";
+import { filesUnder } from "./files.ts";
 
 export const PHOTOS_DIR = "content/generated/photos";
 
@@ -28,13 +28,11 @@ export function photoName(file: string): string {
     .join("");
 }
 
+const byFile = (a: Photo, b: Photo) => (a.file < b.file ? -1 : 1);
+
 /** Module path → its source, for every photo. */
 export function photoModuleSources(photos: readonly Photo[]): Map<string, string> {
-  const byModule = new Map<string, Photo[]>();
-  for (const photo of [...photos].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    const module = photoModule(photo.file);
-    byModule.set(module, [...(byModule.get(module) ?? []), photo]);
-  }
+  const byModule = Map.groupBy([...photos].sort(byFile), (photo) => photoModule(photo.file));
   const sources = new Map<string, string>();
   for (const [module, inModule] of byModule) {
     const names = inModule.map((photo) => photoName(photo.file));
@@ -55,13 +53,8 @@ ${lines.join("\n")}
 }
 
 /** Every module under PHOTOS_DIR, `/`-separated. */
-export function writtenPhotoModules(dir = PHOTOS_DIR): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return writtenPhotoModules(full);
-    return name.endsWith(".ts") ? [relative(PHOTOS_DIR, full).split(sep).join("/")] : [];
-  });
+export function writtenPhotoModules(): string[] {
+  return filesUnder(PHOTOS_DIR).filter((file) => file.endsWith(".ts"));
 }
 
 /** The photos as the modules under PHOTOS_DIR export them. */
@@ -71,5 +64,5 @@ export async function measuredPhotos(): Promise<Photo[]> {
     const exports = (await import(pathToFileURL(join(PHOTOS_DIR, module)).href)) as Record<string, Photo>;
     photos.push(...Object.values(exports));
   }
-  return photos.sort((a, b) => (a.file < b.file ? -1 : 1));
+  return photos.sort(byFile);
 }
