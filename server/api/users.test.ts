@@ -338,6 +338,24 @@ describe("password reset and verification by mail", () => {
     await sdk().collection("users").confirmVerification(token);
     expect((await sdk().collection("users").authWithPassword(body.email, body.password)).record.verified).toBe(true);
   });
+
+  it("greets by a first name only when it looks like one, since nobody has verified the address yet", async () => {
+    const plain = guest({ first_name: "Ada" });
+    const crafted = guest({ first_name: "<b>Click here</b> http://evil" });
+    await sdk().collection("users").create(plain);
+    await sdk().collection("users").create(crafted);
+    expect((await mailTo(plain.email, "Verify your")).text).toMatch(/^Hello Ada,\n/);
+    const verification = await mailTo(crafted.email, "Verify your");
+    expect(verification.text).toMatch(/^Hello,\n/);
+    expect(verification.text).not.toContain("Click here");
+    expect(verification.text).not.toContain("evil");
+
+    await sdk().collection("users").requestPasswordReset(crafted.email);
+    const reset = await mailTo(crafted.email, "Reset your");
+    expect(reset.text).toMatch(/^Hello,\n/);
+    expect(reset.text).not.toContain("Click here");
+    expect(reset.text).not.toContain("evil");
+  });
 });
 
 describe("rate limits", () => {

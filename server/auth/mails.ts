@@ -1,4 +1,5 @@
-import type { OutgoingMail } from "../mail/outbox.ts";
+import type { OutgoingMail } from "#server/mail/outbox.ts";
+import { greetingName } from "#server/mail/templates/html.ts";
 import type { UserRow } from "./record.ts";
 
 interface LinkMail {
@@ -6,6 +7,15 @@ interface LinkMail {
   origin: string;
   token: string;
   siteName: string;
+}
+
+/**
+ * Nobody has verified the address these go to, so they greet as the acknowledgements do: by a
+ * first name only when it looks like one, never by whatever text was typed in its place.
+ */
+function greeting(user: Pick<UserRow, "first_name">): string {
+  const name = greetingName(user.first_name);
+  return name ? `Hello ${name},` : "Hello,";
 }
 
 export function passwordResetMail({ user, origin, token, siteName }: LinkMail): OutgoingMail {
@@ -16,7 +26,7 @@ export function passwordResetMail({ user, origin, token, siteName }: LinkMail): 
     to: user.email,
     subject: `Reset your ${siteName} password`,
     text: [
-      `Hello ${user.first_name},`,
+      greeting(user),
       "",
       "Someone asked to reset the password of your guest account. To choose a new password, open this link within 30 minutes:",
       link,
@@ -34,7 +44,7 @@ export function verificationMail({ user, origin, token, siteName }: LinkMail): O
     to: user.email,
     subject: `Verify your ${siteName} email address`,
     text: [
-      `Hello ${user.first_name},`,
+      greeting(user),
       "",
       "Please confirm the email address of your guest account by opening this link:",
       link,
