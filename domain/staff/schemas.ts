@@ -67,8 +67,15 @@ export const enrolmentStartAnswer = z.object({
   qrSvg: z.string(),
 });
 
+/** A reset second factor's link opens a session only with the account's password too: a link is only as safe as the channel it went through. */
+export const enrolmentPasswordMessages = {
+  missing: "Enter the password you sign in with.",
+  wrong: "That password is not right. Enter the password you sign in with.",
+};
+
 export const enrolmentConfirmRequest = z.strictObject({
   token: z.string().min(1).max(200),
+  /** The password a new account chooses, or the one an account whose second factor was reset already has. */
   password: z
     .string()
     .min(STAFF_PASSWORD_MIN, `Use at least ${STAFF_PASSWORD_MIN} characters.`)

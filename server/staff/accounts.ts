@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { StaffRole } from "#domain/staff/permissions.ts";
-import type { StaffAccount } from "#domain/staff/schemas.ts";
+import { enrolmentPasswordMessages, type StaffAccount } from "#domain/staff/schemas.ts";
 import type { PasswordHasher } from "../auth/password.ts";
 import type { Clock } from "../clock.ts";
 import type { Db } from "../db/database.ts";
@@ -257,7 +257,8 @@ export class StaffAccounts {
 
   /**
    * Confirms the link with a first code from the app: the secret becomes the account's, the password
-   * is set when the account has none, and ten recovery codes are made and answered this once.
+   * is set when the account has none (or must be the account's own when it has one), and ten
+   * recovery codes are made and answered this once.
    */
   async confirmEnrolment(
     input: { token: string; password?: string; code: string },
@@ -267,6 +268,12 @@ export class StaffAccounts {
     const { enrolment, account } = await this.openEnrolment(input.token);
     if (!enrolment.secret) throw new StaffError(400, "Open the enrolment link again to see your code.");
     if (account.password_hash === null && !input.password) throw new StaffError(400, "Please choose a password.");
+    // A reset link printed on a shell and passed on by hand is not enough alone: its owner proves the password too.
+    if (account.password_hash !== null) {
+      if (!input.password) throw new StaffError(400, enrolmentPasswordMessages.missing);
+      if (!(await this.deps.passwords.verify(input.password, account.password_hash, signal)))
+        throw new StaffError(400, enrolmentPasswordMessages.wrong);
+    }
     const secret = this.deps.secrets.decrypt(enrolment.secret);
     const step = matchingStep(secret, input.code, this.now());
     if (step === null) throw new StaffError(400, "That code is not right. Check your app and try the current code.");

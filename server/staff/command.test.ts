@@ -62,6 +62,7 @@ describe.each(databases)("npm run staff on $name", ({ url }) => {
     const reset = await run("reset-2fa", "--email", "owner@resort.example");
     expect(reset.code).toBe(0);
     expect(reset.out).toMatch(/staff\/enrol#/);
+    expect(reset.out).toContain("The link asks for the account's password too");
     expect((await run("reset-2fa", "--email", "nobody@resort.example")).code).toBe(1);
     expect((await run("remove", "--email", "owner@resort.example")).code).toBe(2);
 

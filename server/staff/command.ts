@@ -79,6 +79,7 @@ export async function runStaffCommand(args: string[], env: Env, out: CommandOutp
     }
     const enrolmentLink = await accounts.resetSecondFactor(account.id, commandLine);
     out.log(`Cleared the second factor and recovery codes of ${account.email} and ended their sessions.`);
+    out.log("The link asks for the account's password too, so the link alone opens no session.");
     out.log(`Enrolment link, valid for 24 hours and once: ${enrolmentLink}`);
     return 0;
   } catch (error) {

@@ -180,6 +180,23 @@ test.describe("staff console", () => {
 
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Set up two-step sign-in" })).toBeVisible();
+    // The link alone is not enough: whoever holds it must know the account's password too.
+    await expect(page.getByLabel("Choose a password")).toHaveCount(0);
+    const secret = await page.getByLabel(/setup key/).inputValue();
+    await page.getByLabel("Your password").fill("a guess at the password");
+    await page.getByLabel("Code from your app").fill(totpCode(secret, T0));
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That password is not right. Enter the password you sign in with.",
+    );
+    await expect(page.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
+    expect((await page.request.get("/api/staff/me")).status()).toBe(401);
+
+    await page.getByLabel("Your password").fill("a long staff password");
+    await page.getByRole("button", { name: "Confirm and continue" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    expect((await page.request.get("/api/staff/me")).status()).toBe(200);
+    expect(forgiveFailedRequests(consoleErrors, [400])).toBe(1);
   });
 
   test("the home page loads none of the console's code", async ({ page }) => {

@@ -17,11 +17,12 @@ import { panel, primaryButton } from "../ui.ts";
 import { HintedTextField } from "../hinted-text-field.tsx";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over. The
-// token comes from the link, not a field; typing the password twice is the browser's check alone.
+// token comes from the link, not a field; typing a new password twice is the browser's check alone
+// (an account whose second factor was reset types its own password once).
 const confirmSchema = enrolmentConfirmRequest
   .omit({ token: true })
   .extend({ confirmPassword: z.string().optional() })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => values.confirmPassword === undefined || values.password === values.confirmPassword, {
     path: ["confirmPassword"],
     message: "The two passwords differ.",
   });
@@ -83,7 +84,7 @@ function Confirm({
 }) {
   const [status, setStatus] = useState<FormStatus>(idleStatus);
   const { form, fields, handleSubmit } = useSchemaForm(loadConfirmSchema, {
-    defaultValues: offer.needsPassword ? { password: "", confirmPassword: "", code: "" } : { code: "" },
+    defaultValues: offer.needsPassword ? { password: "", confirmPassword: "", code: "" } : { password: "", code: "" },
     onEdit: () => setStatus(idleStatus),
   });
   const submit = handleSubmit(async ({ password, code }) => {
@@ -155,7 +156,16 @@ function Confirm({
                     required
                   />
                 </>
-              ) : null}
+              ) : (
+                <TextField
+                  id="current-password"
+                  name="password"
+                  type="password"
+                  label="Your password"
+                  autoComplete="current-password"
+                  required
+                />
+              )}
               <HintedTextField
                 id="code"
                 name="code"

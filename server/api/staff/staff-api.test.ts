@@ -454,7 +454,11 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     expect(start.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     advance(MINUTE);
     const confirm = await staffRequest(server, "/enrolment/confirm", {
-      body: { token: link.split("#")[1], code: totpCode(start.secret, server.deps.clock.now()) },
+      body: {
+        token: link.split("#")[1],
+        password: member.password,
+        code: totpCode(start.secret, server.deps.clock.now()),
+      },
       ip: member.ip,
     });
     expect(confirm.status).toBe(200);
