@@ -129,7 +129,7 @@ function httpTimeouts(env: Pick<Env, "TRUST_PROXY">): HttpTimeouts {
   return {
     headersMs: 10_000,
     requestMs: 30_000,
-    keepAliveMs: env.TRUST_PROXY > 0 ? 65_000 : 5_000,
+    keepAliveMs: env.TRUST_PROXY.hops > 0 ? 65_000 : 5_000,
     checkEveryMs: 1_000,
   };
 }

@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { z } from "#domain/zod.ts";
 import { events } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
+import { LOOPBACK_PROXIES, parseAddressRange, proxyTrust, type ProxyTrust } from "#server/http/client-ip.ts";
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -32,6 +33,19 @@ const envSchema = z
       )
       .transform(Number)
       .describe("How many proxies in front append to X-Forwarded-For; the client is that many entries from the right"),
+    TRUSTED_PROXIES: z
+      .preprocess(
+        (value) => (value === "" ? undefined : value),
+        z
+          .string()
+          .default(LOOPBACK_PROXIES.join(","))
+          .transform((value) => value.split(",").map((range) => range.trim()))
+          .refine(
+            (ranges) => ranges.every((range) => parseAddressRange(range) !== null),
+            "must be a comma-separated list of addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8",
+          ),
+      )
+      .describe("The addresses X-Forwarded-For is believed from (the proxy in front); loopback when empty"),
     DATABASE_URL: z
       .string()
       .default("file:data/resort.db")
@@ -93,10 +107,12 @@ const envSchema = z
   });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN"> & {
+export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN" | "TRUST_PROXY" | "TRUSTED_PROXIES"> & {
   APP_SECRET: string;
   GATE_CODE: string;
   PUBLIC_ORIGIN: string;
+  /** TRUST_PROXY's hop count and TRUSTED_PROXIES, the peers whose X-Forwarded-For is believed. */
+  TRUST_PROXY: ProxyTrust;
   priceIds: Record<string, string | undefined>;
 };
 
@@ -109,7 +125,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
     throw new EnvError(lines.join("\n"));
   }
-  const env = result.data;
+  const { TRUSTED_PROXIES, ...env } = result.data;
   const priceIds = Object.fromEntries(
     Object.keys(ticketPriceVars).map((key) => [key, (env as Record<string, unknown>)[key] as string | undefined]),
   );
@@ -119,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A development-only code so the gate card works out of the box; production must set its own.
     GATE_CODE: env.GATE_CODE ?? "2468",
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    TRUST_PROXY: proxyTrust(env.TRUST_PROXY, TRUSTED_PROXIES),
     priceIds,
   };
 }

@@ -1,7 +1,9 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, clientKey, ipv6Prefix64, parseIp } from "./client-ip.ts";
+import { loadEnv } from "#server/env.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { clientIp, clientKey, ipv6Prefix64, LOOPBACK_PROXIES, parseIp, proxyTrust } from "./client-ip.ts";
 
 let http: ServerType;
 let origin: string;
@@ -9,8 +11,8 @@ let origin: string;
 beforeAll(async () => {
   const app = new Hono();
   app.get("/:hops", (c) => {
-    const hops = Number(c.req.param("hops"));
-    return c.json({ ip: clientIp(c, hops), key: clientKey(c, hops) });
+    const trust = proxyTrust(Number(c.req.param("hops")), LOOPBACK_PROXIES);
+    return c.json({ ip: clientIp(c, trust), key: clientKey(c, trust) });
   });
   await new Promise<void>((resolve) => {
     http = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, () => resolve());
@@ -67,5 +69,69 @@ describe("address parsing", () => {
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0::/64");
     expect(ipv6Prefix64("::ffff:1.2.3.4")).toBe("0:0:0:0::/64");
     expect(ipv6Prefix64("2001:db8:1:2:3::1.2.3.4")).toBe("2001:db8:1:2::/64");
+  });
+});
+
+describe("X-Forwarded-For from a client that reaches the port directly", () => {
+  /** The real app over a real socket on 127.0.0.1, trusting proxies at `trustedProxies` only. */
+  async function appOn(trustedProxies: string) {
+    const app: TestServer = await startTestServer({ TRUSTED_PROXIES: trustedProxies });
+    const listening = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: app.app.fetch, hostname: "127.0.0.1", port: 0 }, () =>
+        resolve(started),
+      );
+    });
+    const address = listening.address();
+    const url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    return {
+      /** Eleven guest sign-ins, each claiming an address of its own: the sign-in allows ten an address. */
+      async signInStatuses(): Promise<number[]> {
+        const statuses: number[] = [];
+        for (let attempt = 1; attempt <= 11; attempt += 1) {
+          const response = await fetch(`${url}/api/collections/users/auth-with-password`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${attempt}` },
+            body: JSON.stringify({ identity: `nobody-${attempt}@example.com`, password: "wrong-password" }),
+          });
+          statuses.push(response.status);
+        }
+        return statuses;
+      },
+      async close() {
+        await new Promise((resolve) => listening.close(resolve));
+        await app.close();
+      },
+    };
+  }
+
+  it("is ignored when the peer is not a trusted proxy, so the client cannot choose its address", async () => {
+    // The proxy is configured elsewhere; this client connects from 127.0.0.1, around it.
+    const direct = await appOn("192.0.2.10, 10.0.0.0/8");
+    try {
+      expect(await direct.signInStatuses()).toEqual([...Array<number>(10).fill(400), 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it("is believed from a proxy on loopback, the default", async () => {
+    const proxied = await appOn("");
+    try {
+      expect(await proxied.signInStatuses()).toEqual(Array<number>(11).fill(400));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe("TRUSTED_PROXIES", () => {
+  it("accepts addresses and CIDR ranges, and names the variable when an entry is neither", () => {
+    expect(
+      loadEnv({ TRUSTED_PROXIES: "10.0.0.0/8, 2001:db8::/32,192.0.2.1" }).TRUST_PROXY.proxies.check("10.9.8.7"),
+    ).toBe(true);
+    for (const bad of ["10.0.0.0/33", "proxy.example", "10.0.0.0/8/1", "::1/129", "10.0.0.0/8,"])
+      expect(() => loadEnv({ TRUSTED_PROXIES: bad })).toThrow(
+        "Invalid configuration: TRUSTED_PROXIES must be a comma-separated list of addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8",
+      );
   });
 });

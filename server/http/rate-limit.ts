@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Clock } from "../clock.ts";
-import { clientKey } from "./client-ip.ts";
+import { clientKey, type ProxyTrust } from "./client-ip.ts";
 import { ExpiringMap } from "./expiring-map.ts";
 
 export interface RateLimitRule {
@@ -101,11 +101,11 @@ export class RateLimiter {
 
   middleware(
     rule: RateLimitRule,
-    trustedHops: number,
+    trust: ProxyTrust,
     answer: (message: string) => unknown = (error) => ({ error }),
   ): MiddlewareHandler {
     return async (c, next) => {
-      const { allowed, retryAfterS } = this.hit(rule, clientKey(c, trustedHops));
+      const { allowed, retryAfterS } = this.hit(rule, clientKey(c, trust));
       if (!allowed) {
         c.header("Retry-After", String(retryAfterS));
         return c.json(answer(rule.message) as object, 429);

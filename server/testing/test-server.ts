@@ -9,11 +9,17 @@ import { nextClientAddress } from "./client-address.ts";
 
 export interface TestServer extends Booted {
   env: Env;
-  /** Sends a request to the app in-process, as a client at `ip` (TRUST_PROXY is on). */
+  /** Sends a request to the app in-process, as a client at `ip` behind a proxy on loopback (TRUST_PROXY is on). */
   request(path: string, init?: RequestInit & { ip?: string }): Promise<Response>;
   /** POSTs a JSON body (a string is sent as is, for malformed-JSON tests). */
   postJson(path: string, body: unknown, init?: { ip?: string; headers?: Record<string, string> }): Promise<Response>;
 }
+
+/**
+ * The connection an in-process request arrives on, as @hono/node-server hands it to the app: from
+ * a proxy on the same machine, which X-Forwarded-For is believed from by default.
+ */
+const viaLoopbackProxy = { incoming: { socket: { remoteAddress: "127.0.0.1", remoteFamily: "IPv4" } } };
 
 /** A SQLite file in a directory of its own under the system's temporary directory, and its removal. */
 export function temporaryDatabase(): { url: string; remove(): void } {
@@ -67,7 +73,7 @@ export async function startTestServer(
   const request = (path: string, init: RequestInit & { ip?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("X-Forwarded-For", init.ip ?? defaultIp);
-    return Promise.resolve(booted.app.request(`http://localhost:3000${path}`, { ...init, headers }));
+    return Promise.resolve(booted.app.request(`http://localhost:3000${path}`, { ...init, headers }, viaLoopbackProxy));
   };
   return {
     ...booted,
