@@ -23,34 +23,35 @@ interface LazyImageProps {
 /**
  * An image that is only put in the page once it comes near the viewport, over a placeholder that
  * stays until the image has loaded. The box keeps its aspect ratio, so nothing shifts meanwhile.
+ * Its boxes are spans shown as blocks: a tile's button may hold phrasing content only.
  */
 export function LazyImage({ image, sizes, priority = false, className = "" }: LazyImageProps) {
   if (priority) {
     return (
-      <div className={`relative overflow-hidden bg-river-100 ${className}`}>
+      <span className={`relative block overflow-hidden bg-river-100 ${className}`}>
         <Picture image={image} sizes={sizes} priority className="size-full object-cover" />
-      </div>
+      </span>
     );
   }
   return <NearViewportImage image={image} sizes={sizes} className={className} />;
 }
 
 function NearViewportImage({ image, sizes, className }: Required<Omit<LazyImageProps, "priority">>) {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(boxRef, GALLERY_LOAD_MARGIN);
   const [loaded, setLoaded] = useState(false);
   const state: LoadState = loaded ? "loaded" : near ? "loading" : "waiting";
 
   return (
-    <div
+    <span
       ref={boxRef}
       data-state={state}
       // load does not bubble in the DOM, but React delivers it through the component tree.
       onLoad={() => setLoaded(true)}
-      className={`relative overflow-hidden bg-river-100 ${className}`}
+      className={`relative block overflow-hidden bg-river-100 ${className}`}
     >
       {state !== "loaded" ? (
-        <div
+        <span
           aria-hidden="true"
           data-placeholder=""
           // Pulsing says "loading": a photo not yet asked for keeps a still gradient, so a page of
@@ -65,6 +66,6 @@ function NearViewportImage({ image, sizes, className }: Required<Omit<LazyImageP
           className={`size-full object-cover transition-opacity duration-500 ${state === "loaded" ? "opacity-100" : "opacity-0"}`}
         />
       ) : null}
-    </div>
+    </span>
   );
 }
