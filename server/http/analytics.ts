@@ -1,11 +1,15 @@
 import { accountLinkPaths } from "#content/account-links.ts";
 import type { Env } from "../env.ts";
+import { APP_SHELL } from "./static.ts";
 
 /**
- * The pages a mailed account link opens carry its token in their address until the page reads
- * it: the analytics script is never added to them, so it can't record or forward the token.
+ * Pages a third party's script must never run on, so it can't record or forward what they hold:
+ * the pages a mailed account link opens, which carry its token in their address until the page
+ * reads it, and the app's shell, from which the staff console is drawn (a staff member's session
+ * makes backups and refunds and reads the gate code; an enrolment link's token is in its fragment).
+ * Any other page whose address carries a token goes without it too (StaticSite.serve).
  */
-export const pagesWithoutAnalytics: readonly string[] = accountLinkPaths;
+export const pagesWithoutAnalytics: readonly string[] = [...accountLinkPaths, APP_SHELL];
 
 /**
  * Page-view analytics is off unless ANALYTICS_SCRIPT_URL is set. The script is added to every

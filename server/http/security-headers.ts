@@ -5,12 +5,17 @@ export interface CspSources {
   scriptHashes?: readonly string[];
   /** Extra origins a configured analytics script needs. */
   analyticsOrigin?: string;
+  /** Whether the page may frame the map's origins: the staff console shows no map and allows no outside origin. */
+  mapFrames?: boolean;
 }
 
 /** Origins the pages embed: the map iframe. */
 const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
-export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, production: boolean): string {
+export function pageCsp(
+  { scriptHashes = [], analyticsOrigin, mapFrames = true }: CspSources,
+  production: boolean,
+): string {
   const extra = analyticsOrigin ? [analyticsOrigin] : [];
   const directives = [
     "default-src 'self'",
@@ -22,7 +27,7 @@ export function pageCsp({ scriptHashes = [], analyticsOrigin }: CspSources, prod
     "font-src 'self'",
     `connect-src 'self' ${extra.join(" ")}`.trim(),
     "media-src 'self'",
-    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    `frame-src ${mapFrames ? FRAME_SOURCES.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

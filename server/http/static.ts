@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import type { Context } from "hono";
 import { canonicalPath, locationOf } from "./same-site-path.ts";
 import { pageCsp, SCRIPT_CSP, type CspSources } from "./security-headers.ts";
+import { carriesUrlToken } from "./url-tokens.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +27,9 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** The app's shell page (React Router's SPA fallback), from which the staff console is drawn. */
+export const APP_SHELL = "/__spa-fallback.html";
+
 interface StaticFile {
   body: Buffer;
   br?: Buffer;
@@ -34,6 +38,8 @@ interface StaticFile {
   etag: string;
   cacheControl: string;
   csp?: string;
+  /** The page without the head markup (and its policy without the markup's origin), for an address that carries a token. */
+  plain?: StaticFile;
 }
 
 export interface StaticSiteOptions {
@@ -42,7 +48,10 @@ export interface StaticSiteOptions {
   /** Markup added before </head> of every page (the analytics snippet, when configured). */
   headInjection?: string;
   analyticsOrigin?: string;
-  /** Pages (paths such as "/reset-password") that get neither the head markup nor its origin. */
+  /**
+   * Pages (paths such as "/reset-password", or the app's shell APP_SHELL) that get neither the head
+   * markup nor its origin. Nor does any page whose address carries a token (server/http/url-tokens.ts).
+   */
   plainPages?: readonly string[];
   /** Paths that moved, answered with a permanent redirect. */
   redirects?: Record<string, string>;
@@ -68,26 +77,36 @@ export class StaticSite {
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;
-      const plain = options.plainPages?.includes(pagePath(urlPath)) ?? false;
+      const scriptHashes = hashes[urlPath];
+      const plain = this.load(file, urlPath, { scriptHashes, mapFrames: urlPath !== APP_SHELL });
+      const injected =
+        options.headInjection && extname(file) === ".html" && !options.plainPages?.includes(pagePath(urlPath));
       this.files.set(
         urlPath,
-        this.load(file, urlPath, plain, {
-          scriptHashes: hashes[urlPath],
-          analyticsOrigin: plain ? undefined : options.analyticsOrigin,
-        }),
+        injected
+          ? {
+              ...this.load(
+                file,
+                urlPath,
+                { scriptHashes, analyticsOrigin: options.analyticsOrigin },
+                options.headInjection,
+              ),
+              plain,
+            }
+          : plain,
       );
     }
     this.notFound = this.files.get("/404/index.html");
   }
 
-  private load(file: string, urlPath: string, plain: boolean, csp: CspSources): StaticFile {
+  private load(file: string, urlPath: string, csp: CspSources, headInjection?: string): StaticFile {
     const ext = extname(file);
     let body = readFileSync(file);
     let br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined;
     let gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined;
     const isHtml = ext === ".html";
-    if (isHtml && this.options.headInjection && !plain) {
-      body = Buffer.from(body.toString("utf8").replace("</head>", `${this.options.headInjection}</head>`));
+    if (headInjection) {
+      body = Buffer.from(body.toString("utf8").replace("</head>", `${headInjection}</head>`));
       br = undefined;
       gzip = undefined;
     }
@@ -122,13 +141,14 @@ export class StaticSite {
     const target = Object.hasOwn(redirects, canonical) ? (redirects[canonical] ?? canonical) : canonical;
     if (target !== path) return c.redirect(`${locationOf(target)}${new URL(c.req.url).search}`, 301);
     const file = this.files.get(path) ?? this.files.get(path === "/" ? "/index.html" : `${path}/index.html`);
-    if (file && path !== "/404" && path !== "/__spa-fallback.html") return this.send(c, file, 200);
-    return null;
+    if (!file || path === "/404" || path === APP_SHELL) return null;
+    const { pathname, search } = new URL(c.req.url);
+    return this.send(c, carriesUrlToken(`${pathname}${search}`) ? (file.plain ?? file) : file, 200);
   }
 
   /** The app's shell page (React Router's SPA fallback), for pages drawn in the browser rather than prerendered. */
   serveAppShell(c: Context): Response {
-    return this.send(c, this.files.get("/__spa-fallback.html"), 200);
+    return this.send(c, this.files.get(APP_SHELL), 200);
   }
 
   sendNotFound(c: Context): Response {
