@@ -5,6 +5,7 @@ import { ApiRequestError } from "#app/lib/api-client.ts";
 import { can, roleLabels } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/schemas.ts";
 import { staffAction } from "./api.ts";
+import { forgetDoorLists } from "./door/door-storage.ts";
 import { DEFAULT_SCREEN, screens, type ScreenPath } from "./screens.ts";
 import { secondaryButton } from "./ui.ts";
 import { meAnswer } from "#domain/staff/schemas.ts";
@@ -55,6 +56,8 @@ export function StaffShell({ screen }: { screen: string }) {
 
   async function signOut() {
     setSigningOut(true);
+    // The door's guest lists leave the device with the person signing out (decision 042).
+    forgetDoorLists(localStorage);
     try {
       await staffAction("/sign-out");
     } finally {

@@ -10,6 +10,7 @@ import {
   DOOR_SEARCH_LIMIT,
   doorMessages,
   doorTicketStatusLabels,
+  ticketQrHash,
   type DoorOutcome,
   type DoorScan,
   type DoorScanResult,
@@ -30,7 +31,7 @@ import { csvDocument } from "../http/csv.ts";
 import { ApiError } from "../http/errors.ts";
 import { findTicketedEvent } from "../payments/catalog.ts";
 import { record, type Actor } from "../staff/audit.ts";
-import { formatReference, isTicketSignature, ticketSignature } from "./tickets.ts";
+import { formatReference, isTicketSignature, ticketQr } from "./tickets.ts";
 
 /**
  * A scan dated further ahead of the server's clock than this is taken as made now: a phone whose
@@ -192,10 +193,20 @@ export class Door {
       .execute();
   }
 
-  /** Every ticket for the night and every pass of the event, each with its signature and that night's check-in. */
+  /**
+   * Every ticket for the night and every pass of the event, with that night's check-in: what a
+   * device keeps to check tickets offline, so the hash of each QR code and not its signature, and
+   * no email address.
+   */
   async list(door: DoorNight): Promise<DoorTicket[]> {
     const rows = await this.nightRows(door);
-    return rows.map((row) => ({ ...found(row), signature: ticketSignature(this.secret, row.code) }));
+    return Promise.all(
+      rows.map(async (row) => {
+        const { buyerEmail: _buyerEmail, ...ticket } = found(row);
+        const qrHash = await ticketQrHash(ticketQr(this.secret, row.code));
+        return { ...ticket, qrHash };
+      }),
+    );
   }
 
   /**

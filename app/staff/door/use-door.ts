@@ -1,22 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "#app/lib/api-client.ts";
-import {
-  doorCheckInAnswer,
-  doorListAnswer,
-  MAX_SCANS_PER_SYNC,
-  type DoorScan,
-  type DoorScanResult,
-} from "#domain/staff/door-schemas.ts";
+import { doorCheckInAnswer, doorListAnswer, MAX_SCANS_PER_SYNC, type DoorScan } from "#domain/staff/door-schemas.ts";
 import { staffGet, staffPost } from "../api.ts";
-import { judgeOffline, learn, readBook, settle, writeBook, type DoorBook } from "./door-book.ts";
+import {
+  judgeOffline,
+  learn,
+  listIsStale,
+  nightIsOver,
+  queuedNights,
+  readBook,
+  readScan,
+  settle,
+  writeBook,
+  type DoorAnswer,
+  type DoorBook,
+} from "./door-book.ts";
+import { forgetDoorLists } from "./door-storage.ts";
 
 /** How often an open door page fetches the list again, to learn other devices' check-ins. */
 const LIST_EVERY_MS = 60_000;
 /** How often scans made offline are offered to the server while some wait. */
 const SYNC_EVERY_MS = 15_000;
+/** How often the list's age on the screen, and whether its night is over, are looked at again. */
+const AGE_EVERY_MS = 30_000;
 
 export interface LastScan {
-  result: DoorScanResult;
+  result: DoorAnswer;
   /** Judged on this device from the list, the server unreachable. */
   offline: boolean;
 }
@@ -26,20 +35,24 @@ const noAnswer = (error: unknown) => error instanceof ApiRequestError && error.s
 /**
  * The door of one night on this device: the list kept for offline work, each scan answered by the
  * server when it can be reached and from the list when not, and the scans made offline synced as
- * soon as the server answers again.
+ * soon as the server answers again. An admission from a list older than `LIST_CURRENT_MS` waits
+ * for the door person to confirm it; a list whose night is over leaves the device.
  */
 export function useDoor(eventId: string, night: string, me: string) {
-  const [book, setBook] = useState<DoorBook>(() => readBook(localStorage, eventId, night));
+  const [book, setBook] = useState<DoorBook>(() => readBook(localStorage, eventId, night, new Date()));
   const current = useRef(book);
+  const [now, setNow] = useState(() => new Date());
   const [online, setOnline] = useState(true);
   const [last, setLast] = useState<LastScan | null>(null);
+  /** An offline admission from a stale list, waiting for the door person's answer. */
+  const [question, setQuestion] = useState<DoorScan | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const syncing = useRef(false);
 
   const update = useCallback(
     (change: (book: DoorBook) => DoorBook) => {
       current.current = change(current.current);
-      writeBook(localStorage, eventId, night, current.current);
+      writeBook(localStorage, eventId, night, current.current, new Date());
       setBook(current.current);
     },
     [eventId, night],
@@ -48,7 +61,12 @@ export function useDoor(eventId: string, night: string, me: string) {
   const download = useCallback(async () => {
     try {
       const list = await staffGet(`/door/list?event=${encodeURIComponent(eventId)}&night=${night}`, doorListAnswer);
-      update((book) => ({ ...book, list: { generatedAt: list.generatedAt, tickets: list.tickets } }));
+      const syncedAt = new Date();
+      update((book) => ({
+        ...book,
+        list: { generatedAt: list.generatedAt, syncedAt: syncedAt.toISOString(), tickets: list.tickets },
+      }));
+      setNow(syncedAt);
       setOnline(true);
       setProblem(null);
     } catch (error) {
@@ -57,8 +75,12 @@ export function useDoor(eventId: string, night: string, me: string) {
     }
   }, [eventId, night, update]);
 
+  /**
+   * Sends the scans waiting on this device, this night's and then any other night's (a phone signed
+   * out, or left till the morning, with scans unsynced), in batches the server takes.
+   */
   const sync = useCallback(async () => {
-    if (syncing.current || current.current.pending.length === 0) return;
+    if (syncing.current) return;
     syncing.current = true;
     try {
       while (current.current.pending.length > 0) {
@@ -66,6 +88,21 @@ export function useDoor(eventId: string, night: string, me: string) {
         const { results } = await staffPost("/door/check-ins", { event: eventId, night, scans }, doorCheckInAnswer);
         update((book) => settle(book, results));
         setOnline(true);
+      }
+      for (const other of queuedNights(localStorage, { eventId, night })) {
+        const waiting = readBook(localStorage, other.eventId, other.night, new Date());
+        const scans = waiting.pending.slice(0, MAX_SCANS_PER_SYNC);
+        const body = { event: other.eventId, night: other.night, scans };
+        const settled = await staffPost("/door/check-ins", body, doorCheckInAnswer).then(
+          ({ results }) => settle(waiting, results),
+          (error: unknown) => {
+            // An event or night the server no longer has will never take these scans.
+            if (error instanceof ApiRequestError && (error.status === 400 || error.status === 404))
+              return { ...waiting, pending: [] };
+            throw error;
+          },
+        );
+        writeBook(localStorage, other.eventId, other.night, settled, new Date());
       }
     } catch (error) {
       if (noAnswer(error)) setOnline(false);
@@ -79,6 +116,12 @@ export function useDoor(eventId: string, night: string, me: string) {
     void download().then(sync);
     const refresh = setInterval(() => void download(), LIST_EVERY_MS);
     const retry = setInterval(() => void sync(), SYNC_EVERY_MS);
+    const age = setInterval(() => {
+      const moment = new Date();
+      setNow(moment);
+      // A page left open past the night's end shows its list till closed; the device keeps none.
+      forgetDoorLists(localStorage, (over) => nightIsOver(over, moment));
+    }, AGE_EVERY_MS);
     const back = () => void sync().then(download);
     const gone = () => setOnline(false);
     window.addEventListener("online", back);
@@ -86,10 +129,29 @@ export function useDoor(eventId: string, night: string, me: string) {
     return () => {
       clearInterval(refresh);
       clearInterval(retry);
+      clearInterval(age);
       window.removeEventListener("online", back);
       window.removeEventListener("offline", gone);
     };
   }, [download, sync]);
+
+  /**
+   * Answers a scan from the list on the device and records it; an admission from a stale list waits
+   * for the door person's confirmation unless it is the confirmed one.
+   */
+  const judge = useCallback(
+    async (scan: DoorScan, confirmed: boolean) => {
+      const read = await readScan(scan);
+      const moment = new Date();
+      setNow(moment);
+      const judged = judgeOffline(current.current, scan, read, night, me);
+      if (!confirmed && judged.result.outcome === "admitted" && listIsStale(current.current, moment))
+        return setQuestion(scan);
+      update(() => judged.book);
+      setLast({ result: judged.result, offline: true });
+    },
+    [night, me, update],
+  );
 
   /** Checks in what was scanned or typed; answers at once, from the list when the server is out of reach. */
   const checkIn = useCallback(
@@ -113,19 +175,23 @@ export function useDoor(eventId: string, night: string, me: string) {
           return;
         }
         setOnline(false);
-        const judged = judgeOffline(current.current, scan, night, me);
-        update(() =>
-          judged.result.outcome === "admitted"
-            ? { ...judged.book, pending: [...judged.book.pending, scan] }
-            : judged.book,
-        );
-        setLast({ result: judged.result, offline: true });
+        await judge(scan, false);
       }
     },
-    [eventId, night, me, update, sync],
+    [eventId, night, update, sync, judge],
+  );
+
+  /** The door person's answer to the question: admitted, judged again against the list as it stands now. */
+  const answer = useCallback(
+    async (admit: boolean) => {
+      const scan = question;
+      setQuestion(null);
+      if (scan && admit) await judge(scan, true);
+    },
+    [question, judge],
   );
 
   const dismissConflicts = useCallback(() => update((book) => ({ ...book, conflicts: [] })), [update]);
 
-  return { book, online, last, problem, checkIn, dismissConflicts, refresh: download };
+  return { book, now, online, last, question, problem, checkIn, answer, dismissConflicts, refresh: download };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyTickets, christmasTickets } from "../../testing/orders.ts";
 import {
@@ -41,6 +42,7 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
   let server: TestServer;
   let dana: StaffClient;
   let omar: StaffClient;
+  let maya: StaffClient;
   let buyers = 0;
 
   beforeAll(async () => {
@@ -48,6 +50,7 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
     server.deps.clock.set(IN_SEASON);
     dana = await enrolStaff(server, { email: "dana@example.com", role: "front_desk", name: "Dana Door" });
     omar = await enrolStaff(server, { email: "omar@example.com", role: "front_desk", name: "Omar Other" });
+    maya = await enrolStaff(server, { email: "maya@example.com", role: "manager", name: "Maya Manager" });
   });
   afterAll(() => server?.close());
   beforeEach(() => server.deps.clock.set(IN_SEASON));
@@ -64,8 +67,9 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
 
   const get = async (path: string, member = dana) =>
     staffRequest(server, path, { cookie: await freshSessionCookie(server, member) });
-  const list = async (night = TONIGHT) => {
-    const response = await get(`/door/list?event=christmas-lights&night=${night}`);
+  /** A night's list: tonight's as the front desk gets it, another night's as a manager does. */
+  const list = async (night = TONIGHT, member = night === TONIGHT ? dana : maya) => {
+    const response = await get(`/door/list?event=christmas-lights&night=${night}`, member);
     expect(response.status).toBe(200);
     return doorListAnswer.parse(await response.json());
   };
@@ -108,29 +112,38 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
       .orderBy("id")
       .execute();
 
-  it("lists tonight's tickets and every pass of the event, not other nights', each with its QR code's signature", async () => {
+  it("lists tonight's tickets and every pass of the event, not other nights', each with a hash of its QR code and neither the code's signature nor the buyer's email", async () => {
     const family = await buy([adults(2), passes(1)], TONIGHT);
     const later = await buy([adults(1)], "2026-12-12");
     const passOnly = await buy([passes(1)]);
     await nameBuyer(family.order.id, "Holly Family");
 
-    const answer = await list();
+    const response = await get(`/door/list?event=christmas-lights&night=${TONIGHT}`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const answer = doorListAnswer.parse(JSON.parse(text));
     expect(answer.event).toEqual({ id: "christmas-lights", name: "Christmas Lights Drive-Through" });
     expect(answer.night).toBe(TONIGHT);
     expect(answer.generatedAt).toBe(IN_SEASON.toISOString());
     expect(answer.tickets.map((ticket) => ticket.code)).toEqual([...family.codes, ...passOnly.codes]);
     expect(answer.tickets.map((ticket) => ticket.code)).not.toContain(later.codes[0]);
-    for (const ticket of answer.tickets)
-      expect(ticketQr(SECRET, ticket.code)).toBe(`RT1:${ticket.code}:${ticket.signature}`);
+    // What the device keeps checks a QR code and cannot make one: the signature is nowhere in it.
+    for (const ticket of answer.tickets) {
+      const qr = ticketQr(SECRET, ticket.code);
+      expect(text).not.toContain(qr.slice(qr.lastIndexOf(":") + 1));
+      expect(ticket.qrHash).toBe(createHash("sha256").update(qr).digest("base64url"));
+    }
+    expect(text).not.toContain(family.order.customer_email);
+    expect(text).not.toContain(passOnly.order.customer_email);
+    expect(text).not.toContain("@");
     expect(answer.tickets[0]).toEqual({
       code: family.codes[0],
-      signature: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      qrHash: expect.stringMatching(/^[\w-]{43}$/),
       label: "Adult",
       nightDate: TONIGHT,
       season: null,
       status: "valid",
       orderReference: formatReference(family.order.reference),
-      buyerEmail: family.order.customer_email,
       buyerName: "Holly Family",
       checkedInAt: null,
       checkedInBy: null,
@@ -483,7 +496,7 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
       ["2026-12-06", "2026-12-07T01:00:00.000Z"],
     ]);
     const byNight = async (night: string) =>
-      (await list(night)).tickets.find((ticket) => ticket.code === pass)?.checkedInBy;
+      (await list(night, maya)).tickets.find((ticket) => ticket.code === pass)?.checkedInBy;
     expect(await byNight(TONIGHT)).toBe("Dana Door");
     expect(await byNight("2026-12-06")).toBe("Omar Other");
     expect(await byNight("2026-12-07")).toBeNull();
@@ -596,6 +609,37 @@ describe.each(testDatabases())("the door on $name", ({ url }) => {
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ error: messages.signIn });
     expect((await post(write)).status).toBe(200);
+  });
+
+  it("gives the front desk tonight's list and guest list, and only a role that may export another night's", async () => {
+    const later = await buy([adults(1)], "2026-12-12");
+    const paths = (night: string) => [
+      `/door/list?event=christmas-lights&night=${night}`,
+      `/door/guest-list.csv?event=christmas-lights&night=${night}`,
+    ];
+    const [listPath = "", csvPath = ""] = paths("2026-12-12");
+    const code = later.codes[0] ?? "";
+    const asked: [path: string, shown: string][] = [
+      [listPath, code],
+      [csvPath, formatTicketCode(code)],
+    ];
+    for (const [path, shown] of asked) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json(), path).toEqual({ error: messages.forbidden });
+      const exported = await get(path, maya);
+      expect(exported.status, path).toBe(200);
+      expect(await exported.text(), path).toContain(shown);
+    }
+    for (const path of paths(TONIGHT)) expect((await get(path)).status, path).toBe(200);
+
+    // Tonight is the evening's night until the morning: at 1 AM the door still works the night before.
+    server.deps.clock.set(new Date("2026-12-06T07:00:00Z"));
+    for (const path of paths(TONIGHT)) expect((await get(path)).status, path).toBe(200);
+    for (const path of paths("2026-12-06")) expect((await get(path)).status, path).toBe(403);
+    server.deps.clock.set(new Date("2026-12-06T12:00:00Z"));
+    for (const path of paths(TONIGHT)) expect((await get(path)).status, path).toBe(403);
+    for (const path of paths("2026-12-06")) expect((await get(path)).status, path).toBe(200);
   });
 
   it("downloads the night's guest list as CSV, a formula in a name defused, times on the resort's clock, audited", async () => {

@@ -1,5 +1,11 @@
 import type { z } from "#domain/zod.ts";
-import { doorCheckInRequest, doorMessages, doorQuery, doorSearchQuery } from "#domain/staff/door-schemas.ts";
+import {
+  doorCheckInRequest,
+  doorMessages,
+  doorQuery,
+  doorSearchQuery,
+  doorTonight,
+} from "#domain/staff/door-schemas.ts";
 import { Door } from "../../box-office/door.ts";
 import { csvDownload } from "../../http/csv.ts";
 import { readJson, readQuery } from "../../http/errors.ts";
@@ -13,10 +19,19 @@ export function doorEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const door = new Door({ db: deps.db, clock: deps.clock, appSecret: deps.env.APP_SECRET });
   const query = <S extends z.ZodType>(c: StaffContext, schema: S) => readQuery(c, schema, doorMessages.query);
-
-  router.get("/door/list", "door.check-in", async (c) => {
+  /**
+   * The night whose guest list is asked for: the door's tonight for anyone at the door, another
+   * night only for a role that may export, since it names guests who are not at the gate.
+   */
+  const guestListNight = (c: StaffContext) => {
     const asked = query(c, doorQuery);
     const night = door.night(asked.event, asked.night);
+    if (night.night !== doorTonight(deps.clock.now())) router.require(c, "exports.download");
+    return night;
+  };
+
+  router.get("/door/list", "door.check-in", async (c) => {
+    const night = guestListNight(c);
     return c.json({
       ...night,
       generatedAt: deps.clock.now().toISOString(),
@@ -36,8 +51,7 @@ export function doorEndpoints(router: StaffRouter): void {
   });
 
   router.get("/door/guest-list.csv", "door.check-in", async (c) => {
-    const asked = query(c, doorQuery);
-    const night = door.night(asked.event, asked.night);
+    const night = guestListNight(c);
     const csv = await door.guestListCsv(router.actor(c), night);
     return csvDownload(c, csv, `guest-list-${night.event.id}-${night.night}.csv`);
   });
