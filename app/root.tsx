@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
+import { HYDRATED_EVENT } from "#app/lib/hydrated-event.ts";
 import { siteIcons, themeColor } from "#app/lib/site-icons.ts";
 import stylesheet from "./app.css?url";
 
@@ -39,6 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useAnalyticsPageViews();
+  // The root's effects run after every other of the first render: the page has hydrated.
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <>
       <Outlet />

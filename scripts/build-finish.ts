@@ -1,6 +1,7 @@
 /**
  * After `react-router build`: moves each page's scripts after its first paint and writes its
- * stylesheet into it (scripts/bundle/page-html.ts), hashes its inline scripts for its
+ * stylesheet into it (scripts/bundle/page-html.ts), keeps the taps made before they run
+ * (scripts/bundle/early-taps.ts), hashes its inline scripts for its
  * Content-Security-Policy, and writes brotli and gzip copies of every compressible file, so the
  * server compresses nothing at request time.
  */
@@ -9,6 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { filesUnder } from "./files.ts";
+import { keepEarlyTaps } from "./bundle/early-taps.ts";
 import { deferHydration, inlineStylesheets, skipFirstScrollRestore } from "./bundle/page-html.ts";
 import { writeSeoFiles } from "./seo-files.ts";
 
@@ -27,8 +29,9 @@ for (const name of filesUnder(root)) {
   let body = readFileSync(file);
   if (ext === ".html") {
     const urlPath = `/${name}`;
-    const html = inlineStylesheets(skipFirstScrollRestore(deferHydration(body.toString("utf8"))), (href) =>
-      readFileSync(join(root, href), "utf8"),
+    const html = inlineStylesheets(
+      keepEarlyTaps(skipFirstScrollRestore(deferHydration(body.toString("utf8")))),
+      (href) => readFileSync(join(root, href), "utf8"),
     );
     body = Buffer.from(html);
     writeFileSync(file, body);
