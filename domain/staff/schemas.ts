@@ -107,6 +107,20 @@ const sessionEntry = z.object({
 });
 export const sessionsAnswer = z.object({ sessions: z.array(sessionEntry) });
 
+/** Failed sign-ins on the member's own account: how many since the sign-in before this session, and the latest. */
+export const signInFailuresAnswer = z.object({
+  lastSignInAt: instant.nullable(),
+  sinceLastSignIn: z.number(),
+  recent: z.array(z.object({ at: instant, address: z.string(), step: z.enum(["password", "code"]) })),
+});
+
+export const failedSignInSteps = { password: "Password not accepted", code: "Code not accepted" } as const;
+
+export function failedSignInsSummary(count: number): string {
+  if (count === 0) return "No failed sign-in on your account since your last sign-in.";
+  return `${count} failed sign-in ${count === 1 ? "attempt" : "attempts"} on your account since your last sign-in. If they were not yours, tell an owner.`;
+}
+
 const staffAccount = staffMember.extend({
   enrolled: z.boolean(),
   disabled: z.boolean(),

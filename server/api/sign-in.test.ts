@@ -31,8 +31,19 @@ async function register(target = server): Promise<{ email: string; password: str
   return guest;
 }
 
-const signIn = (identity: string, password: string, ip = freshIp(), target = server) =>
-  target.postJson("/api/collections/users/auth-with-password", { identity, password }, { ip });
+const signIn = (identity: string, password: string, ip = freshIp(), target = server, cookie?: string) =>
+  target.postJson(
+    "/api/collections/users/auth-with-password",
+    { identity, password },
+    { ip, headers: cookie ? { Cookie: cookie } : {} },
+  );
+
+/** The name=value pairs a response sets, as the next request's Cookie header. */
+const cookiesFrom = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 
 async function answer(response: Response) {
   return { status: response.status, body: await response.json(), retryAfter: response.headers.get("retry-after") };
@@ -139,5 +150,66 @@ describe("sign-in throttle", () => {
     expect((await signIn(guest.email, guest.password)).status).toBe(200);
     pinClock(10 * 60_000 + 2000, start);
     expect((await signIn(guest.email, guest.password, ip)).status).toBe(200);
+  });
+});
+
+describe("sign-in from a known device", () => {
+  /** A stranger at another address fails twenty times on the account, as fast as the backoff lets them. */
+  async function strangerFails(email: string, start: number): Promise<number> {
+    const stranger = freshIp();
+    let at = 0;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      pinClock((at += 15 * 60_000), start);
+      expect(await answer(await signIn(email, "wrong-pass", stranger))).toEqual(refused);
+    }
+    return at;
+  }
+
+  it("lets the account's own device in at once while unknown devices still wait", async () => {
+    const guest = await register();
+    const start = pinClock(0);
+    const home = freshIp();
+    const first = await signIn(guest.email, guest.password, home);
+    expect(first.status).toBe(200);
+    const device = cookiesFrom(first);
+    expect(first.headers.getSetCookie().join("\n")).toMatch(
+      /^guest_device_\w+=[\w-]+\.[\w-]+; Max-Age=15552000; Path=\/api\/collections\/users; HttpOnly; Secure; SameSite=Strict$/m,
+    );
+
+    const at = await strangerFails(guest.email, start);
+    pinClock(at + 1000, start);
+    expect(await answer(await signIn(guest.email, guest.password))).toEqual(refused);
+    expect((await signIn(guest.email, guest.password, home, server, device)).status).toBe(200);
+    // The same device from another network is still the same device.
+    expect((await signIn(guest.email, guest.password, freshIp(), server, device)).status).toBe(200);
+    expect(await answer(await signIn(guest.email, guest.password, freshIp()))).toEqual(refused);
+  });
+
+  it("counts a known device's own failures against that device alone", async () => {
+    const guest = await register();
+    const start = pinClock(0);
+    const first = await signIn(guest.email, guest.password);
+    const device = cookiesFrom(first);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(await answer(await signIn(guest.email, "wrong-pass", freshIp(), server, device))).toEqual(refused);
+    expect(await answer(await signIn(guest.email, guest.password, freshIp(), server, device))).toEqual(refused);
+    // Another device of the account's own was not slowed by them.
+    expect((await signIn(guest.email, guest.password)).status).toBe(200);
+    pinClock(1000, start);
+    expect((await signIn(guest.email, guest.password, freshIp(), server, device)).status).toBe(200);
+  });
+
+  it("treats a forged cookie, or one for another account, as an unknown device", async () => {
+    const owner = await register();
+    const other = await register();
+    const start = pinClock(0);
+    const otherDevice = cookiesFrom(await signIn(other.email, other.password));
+    const ownerDevice = cookiesFrom(await signIn(owner.email, owner.password));
+    const [name = "", value = ""] = ownerDevice.split("=");
+    const forged = `${name}=${value.replace(/^[\w-]/, (c) => (c === "a" ? "b" : "a"))}`;
+    const at = await strangerFails(owner.email, start);
+    pinClock(at + 1000, start);
+    for (const cookie of [forged, otherDevice.replace(/^guest_device_\w+/, name), otherDevice])
+      expect(await answer(await signIn(owner.email, owner.password, freshIp(), server, cookie))).toEqual(refused);
   });
 });

@@ -16,7 +16,9 @@ import {
 } from "../auth/validate.ts";
 import { PasswordWorkBusy } from "../auth/password.ts";
 import { clientKey } from "../http/client-ip.ts";
-import type { BackoffRule, RateLimitRule } from "../http/rate-limit.ts";
+import type { RateLimitRule } from "../http/rate-limit.ts";
+import { DeviceCookies } from "#server/auth/device-cookies.ts";
+import { signInThrottle, type SignInBackoffs } from "#server/auth/sign-in-throttle.ts";
 
 const MINUTE = 60_000;
 const rules = {
@@ -29,11 +31,14 @@ const rules = {
 
 /**
  * Failed sign-ins back off per account (whatever identity was typed, so a missing account behaves
- * like any other) and per address: after a few free failures each further one doubles the wait.
- * A sign-in during the wait is refused unchecked with the same answer as a wrong password, so it
- * tells an attacker neither whether the account exists nor whether the guess was right.
+ * like any other) and per address: after a few free failures each further one doubles the wait. A
+ * device that signed in to the account before (its cookie says so) is limited by its own failures
+ * instead, so nobody typing a guest's address elsewhere keeps that guest out
+ * (server/auth/sign-in-throttle.ts). A sign-in during the wait is refused unchecked with the same
+ * answer as a wrong password, so it tells an attacker neither whether the account exists nor
+ * whether the guess was right.
  */
-const signInBackoff = {
+const signInBackoff: SignInBackoffs = {
   account: {
     name: "users-sign-in-account",
     freeFailures: 5,
@@ -48,7 +53,14 @@ const signInBackoff = {
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   },
-} satisfies Record<string, BackoffRule>;
+  device: {
+    name: "users-sign-in-device",
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  },
+};
 
 /** PocketBase reads JSON (or multipart) bodies; the SDK always sends JSON. */
 async function readBody(c: Context): Promise<Record<string, unknown>> {
@@ -69,6 +81,11 @@ async function readBody(c: Context): Promise<Record<string, unknown>> {
  */
 export function usersRoutes(deps: AppDeps): Hono {
   const accounts = new Accounts(deps);
+  const devices = new DeviceCookies({
+    prefix: "guest_device",
+    path: "/api/collections/users",
+    secret: deps.env.APP_SECRET,
+  });
   const limit = (rule: RateLimitRule) =>
     deps.limiter.middleware(rule, deps.env.TRUST_PROXY, (message) => pbErrorBody(429, message));
   const routes = new Hono();
@@ -114,20 +131,20 @@ export function usersRoutes(deps: AppDeps): Hono {
 
   routes.post("/auth-with-password", limit(rules.signIn), async (c) => {
     const { identity, password } = validatePasswordAuth(await readBody(c));
-    const keys = { account: normaliseEmail(identity), address: clientKey(c, deps.env.TRUST_PROXY) };
-    const waiting = (["account", "address"] as const).some(
-      (kind) => deps.limiter.backoffWaitMs(signInBackoff[kind], keys[kind]) > 0,
-    );
-    if (waiting) throw new PbError(400, pbMessages.authFailed);
+    const user = await accounts.byIdentity(identity);
+    const throttle = signInThrottle(deps.limiter, signInBackoff, {
+      account: normaliseEmail(identity),
+      address: clientKey(c, deps.env.TRUST_PROXY),
+      device: user ? devices.known(c, user.id) : null,
+    });
+    if (throttle.waiting) throw new PbError(400, pbMessages.authFailed);
     try {
-      const auth = await accounts.authWithPassword(identity, password, c.req.raw.signal);
-      deps.limiter.clearFailures(signInBackoff.account, keys.account);
+      const auth = await accounts.authWithPassword(user, password, c.req.raw.signal);
+      throttle.passed();
+      devices.issue(c, auth.record.id);
       return c.json(auth);
     } catch (error) {
-      if (error instanceof PbError && error.status === 400) {
-        deps.limiter.recordFailure(signInBackoff.account, keys.account);
-        deps.limiter.recordFailure(signInBackoff.address, keys.address);
-      }
+      if (error instanceof PbError && error.status === 400) throttle.failed();
       throw error;
     }
   });

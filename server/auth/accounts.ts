@@ -95,14 +95,19 @@ export class Accounts {
     return toRecord(row, { owner: true });
   }
 
-  async authWithPassword(identity: string, password: string, signal?: AbortSignal): Promise<AuthResponse> {
+  /** The account an identity (email or username) as typed at sign-in names, if any. */
+  async byIdentity(identity: string): Promise<UserRow | undefined> {
     // Usernames are kept in the same trimmed, lower-case form as addresses.
     const key = normaliseEmail(identity);
-    const user = await this.deps.db
+    return this.deps.db
       .selectFrom("users")
       .selectAll()
       .where(key.includes("@") ? "email" : "username", "=", key)
       .executeTakeFirst();
+  }
+
+  /** Signs in to `user` (byIdentity's answer) with `password`; no account is answered as a wrong password. */
+  async authWithPassword(user: UserRow | undefined, password: string, signal?: AbortSignal): Promise<AuthResponse> {
     // A blocked account is answered as a wrong password, after the same work, so nothing tells them apart.
     if (!(await this.deps.passwords.verify(password, user?.password_hash, signal)) || !user || user.blocked_at)
       throw new PbError(400, pbMessages.authFailed);

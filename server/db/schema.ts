@@ -237,6 +237,15 @@ export interface StaffSessionsTable {
   user_agent: string | null;
 }
 
+/** A failed staff sign-in: its owner sees when, from where and at which step. */
+interface StaffSignInFailuresTable {
+  id: Generated<number>;
+  staff_id: number;
+  at: string;
+  address: string;
+  step: "password" | "code";
+}
+
 /** Every staff write; the database refuses updates and deletes. */
 interface AuditLogTable {
   id: Generated<number>;
@@ -363,6 +372,7 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_enrolments: StaffEnrolmentsTable;
   staff_sessions: StaffSessionsTable;
+  staff_sign_in_failures: StaffSignInFailuresTable;
   audit_log: AuditLogTable;
   leads: LeadsTable;
   lead_reads: LeadReadsTable;

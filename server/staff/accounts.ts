@@ -12,6 +12,10 @@ import { enrolmentOffer, matchingStep, newTotpSecret } from "./totp.ts";
 export type StaffRow = Omit<StaffAccountsTable, "id"> & { id: number };
 
 const ENROLMENT_LINK_HOURS = 24;
+/** How long an account's failed sign-ins are kept for its owner to see. */
+const FAILURES_KEPT_DAYS = 30;
+/** How many of them the console lists. */
+const RECENT_FAILURES = 10;
 const RECOVERY_CODES = 10;
 /** No 0/o, 1/l/i: a code copied from paper reads one way. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -347,6 +351,60 @@ export class StaffAccounts {
       .where("used_at", "is", null)
       .executeTakeFirst();
     return claimed.numUpdatedRows > 0n;
+  }
+
+  /** Keeps a failed sign-in for the account's owner to see; failures older than FAILURES_KEPT_DAYS go. */
+  async recordFailedSignIn(staffId: number, address: string, step: "password" | "code"): Promise<void> {
+    const now = this.now();
+    const forgotten = new Date(now.getTime() - FAILURES_KEPT_DAYS * 86_400_000).toISOString();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom("staff_sign_in_failures")
+        .where("staff_id", "=", staffId)
+        .where("at", "<", forgotten)
+        .execute();
+      await trx
+        .insertInto("staff_sign_in_failures")
+        .values({ staff_id: staffId, at: now.toISOString(), address, step })
+        .execute();
+    });
+  }
+
+  /**
+   * The failed sign-ins on an account that a member signed in as `sessionId` should know of: how
+   * many since the sign-in before this session, and the latest few.
+   */
+  async failedSignIns(staffId: number, sessionId: number) {
+    const { db } = this.deps;
+    const current = await db
+      .selectFrom("staff_sessions")
+      .select("created_at")
+      .where("id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+    const previous = await db
+      .selectFrom("staff_sessions")
+      .select("created_at")
+      .where("staff_id", "=", staffId)
+      .where("created_at", "<", current.created_at)
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const since = previous?.created_at ?? null;
+    let counted = db
+      .selectFrom("staff_sign_in_failures")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("staff_id", "=", staffId);
+    if (since) counted = counted.where("at", ">", since);
+    const { count } = await counted.executeTakeFirstOrThrow();
+    const recent = await db
+      .selectFrom("staff_sign_in_failures")
+      .select(["at", "address", "step"])
+      .where("staff_id", "=", staffId)
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(RECENT_FAILURES)
+      .execute();
+    return { lastSignInAt: since, sinceLastSignIn: Number(count), recent };
   }
 
   async recoveryCodesLeft(staffId: number): Promise<number> {

@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { can, roleLabels } from "#domain/staff/permissions.ts";
-import { sessionsAnswer, type SessionEntry } from "#domain/staff/schemas.ts";
+import {
+  failedSignInsSummary,
+  failedSignInSteps,
+  sessionsAnswer,
+  signInFailuresAnswer,
+  type SessionEntry,
+} from "#domain/staff/schemas.ts";
+import type { z } from "#domain/zod.ts";
 import { ActionResult, useActionResult } from "../action-result.tsx";
 import { staffAction } from "../api.ts";
 import type { ScreenProps } from "../shell.tsx";
@@ -12,6 +19,7 @@ export default function SessionsScreen({ me }: ScreenProps) {
   const seesAll = can(me.role, "sessions.all");
   const mine = useStaffData("/sessions/mine", sessionsAnswer);
   const all = useStaffData(seesAll ? "/sessions" : null, sessionsAnswer);
+  const failures = useStaffData("/sign-in/failures", signInFailuresAnswer);
   const [ending, setEnding] = useState<number | undefined>();
   const result = useActionResult();
 
@@ -32,6 +40,7 @@ export default function SessionsScreen({ me }: ScreenProps) {
     <div className="space-y-8">
       <h1 className="text-2xl font-semibold">Sessions</h1>
       <ActionResult message={result.message} problem={result.problem} />
+      <FailedSignIns failures={failures.data} failed={Boolean(failures.error)} />
       <SessionList
         title="Your sessions"
         sessions={mine.data?.sessions}
@@ -51,6 +60,43 @@ export default function SessionsScreen({ me }: ScreenProps) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Failed sign-ins on the member's own account, so a stranger's attempts do not go unnoticed. */
+function FailedSignIns({
+  failures,
+  failed,
+}: {
+  failures: z.output<typeof signInFailuresAnswer> | undefined;
+  failed: boolean;
+}) {
+  return (
+    <section aria-labelledby="sign-in-failures">
+      <h2 id="sign-in-failures" className="text-xl font-semibold">
+        Failed sign-ins
+      </h2>
+      {failed ? (
+        <p role="alert" className="mt-2">
+          The failed sign-ins could not be loaded. Reload the page to try again.
+        </p>
+      ) : !failures ? (
+        <p className="mt-2">Loading…</p>
+      ) : (
+        <>
+          <p className="mt-2">{failedSignInsSummary(failures.sinceLastSignIn)}</p>
+          {failures.recent.length > 0 ? (
+            <ul aria-label="Latest failed sign-ins" className="mt-3 space-y-1">
+              {failures.recent.map((failure, index) => (
+                <li key={`${failure.at}-${index}`}>
+                  {resortTime(failure.at)} · {failure.address} · {failedSignInSteps[failure.step]}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,9 @@
 import { deleteCookie, setCookie } from "hono/cookie";
 import { secondFactorRequest, signInRequest } from "#domain/staff/schemas.ts";
 import { ApiError, readJson } from "../../http/errors.ts";
-import type { BackoffRule, RateLimitRule } from "../../http/rate-limit.ts";
+import type { RateLimitRule } from "../../http/rate-limit.ts";
+import { DeviceCookies } from "#server/auth/device-cookies.ts";
+import { signInThrottle, type SignInBackoffs } from "#server/auth/sign-in-throttle.ts";
 import { clientKey } from "../../http/client-ip.ts";
 import { record } from "../../staff/audit.ts";
 import { SESSION_COOKIE } from "../../staff/sessions.ts";
@@ -20,11 +22,12 @@ const signInWindow: RateLimitRule = {
 };
 
 /**
- * Failed passwords and codes back off per account and per address, as the guests' sign-in does: a
- * few free failures, then each further one doubles the wait. While waiting, an attempt is refused
- * unchecked with the same answer as a wrong one.
+ * Failed passwords and codes back off per account and per address, as the guests' sign-in does, for
+ * a device that has not signed in to the account before; a device that has (its cookie says so) is
+ * limited by its own failures only (server/auth/sign-in-throttle.ts). While waiting, an attempt is
+ * refused unchecked with the same answer as a wrong one.
  */
-const staffSignInBackoff = {
+const staffSignInBackoff: SignInBackoffs = {
   account: {
     name: "staff-sign-in-account",
     freeFailures: 5,
@@ -39,7 +42,17 @@ const staffSignInBackoff = {
     maxDelayMs: 15 * MINUTE,
     forgetAfterMs: 60 * MINUTE,
   },
-} satisfies Record<string, BackoffRule>;
+  device: {
+    name: "staff-sign-in-device",
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * MINUTE,
+    forgetAfterMs: 24 * 60 * MINUTE,
+  },
+};
+
+/** The console's device cookies, sent to the staff API only. */
+const staffDevices = (secret: string) => new DeviceCookies({ prefix: "staff_device", path: "/api/staff", secret });
 
 const wrongPassword = "The email or password is not right.";
 const wrongCode = "That code is not right. Try the current code from your app, or a recovery code.";
@@ -49,20 +62,27 @@ export function authEndpoints(router: StaffRouter): void {
   const { deps, staff } = router;
   const limiter = deps.limiter;
 
-  const throttled = (c: StaffContext, account: string) => {
-    const keys = { account, address: clientKey(c, deps.env.TRUST_PROXY) };
-    const waiting = (["account", "address"] as const).some(
-      (kind) => limiter.backoffWaitMs(staffSignInBackoff[kind], keys[kind]) > 0,
-    );
+  const devices = staffDevices(deps.env.APP_SECRET);
+  /** The throttle of an attempt on `email`, whose account (when there is one) also hears of its failure. */
+  const throttled = (c: StaffContext, email: string, account: StaffRow | undefined, step: "password" | "code") => {
+    const throttle = signInThrottle(limiter, staffSignInBackoff, {
+      account: email,
+      address: clientKey(c, deps.env.TRUST_PROXY),
+      device: account ? devices.known(c, String(account.id)) : null,
+    });
+    const shown = async () => {
+      if (account) await staff.accounts.recordFailedSignIn(account.id, router.address(c), step);
+    };
     return {
-      waiting,
-      failed() {
-        limiter.recordFailure(staffSignInBackoff.account, keys.account);
-        limiter.recordFailure(staffSignInBackoff.address, keys.address);
+      waiting: throttle.waiting,
+      passed: throttle.passed,
+      /** A wrong password or code: it backs off, and the account's owner sees it. */
+      async failed() {
+        throttle.failed();
+        await shown();
       },
-      passed() {
-        limiter.clearFailures(staffSignInBackoff.account, keys.account);
-      },
+      /** An attempt refused unchecked while waiting: its owner sees it, but it does not lengthen the wait. */
+      refused: shown,
     };
   };
 
@@ -76,12 +96,15 @@ export function authEndpoints(router: StaffRouter): void {
   router.post("/sign-in", "public", async (c) => {
     windowLimit(c);
     const { email, password } = await readJson(c, signInRequest);
-    const throttle = throttled(c, email);
-    if (throttle.waiting) throw new ApiError(400, { error: wrongPassword });
     const account = await staff.accounts.byEmail(email);
+    const throttle = throttled(c, email, account, "password");
+    if (throttle.waiting) {
+      await throttle.refused();
+      throw new ApiError(400, { error: wrongPassword });
+    }
     const matches = await deps.passwords.verify(password, account?.password_hash ?? undefined, c.req.raw.signal);
     if (!account || !matches || account.disabled_at) {
-      throttle.failed();
+      await throttle.failed();
       throw new ApiError(400, { error: wrongPassword });
     }
     if (!account.totp_secret) {
@@ -100,15 +123,18 @@ export function authEndpoints(router: StaffRouter): void {
     if (!account || account.disabled_at) {
       throw new ApiError(400, { error: "The sign-in took too long. Please enter your password again." });
     }
-    const throttle = throttled(c, account.email);
-    if (throttle.waiting) throw new ApiError(400, { error: wrongCode });
+    const throttle = throttled(c, account.email, account, "code");
+    if (throttle.waiting) {
+      await throttle.refused();
+      throw new ApiError(400, { error: wrongCode });
+    }
     const method = "code" in body ? "totp" : "recovery code";
     const accepted =
       "code" in body
         ? await staff.accounts.acceptTotp(account, body.code)
         : await staff.accounts.acceptRecoveryCode(account, body.recoveryCode);
     if (!accepted) {
-      throttle.failed();
+      await throttle.failed();
       throw new ApiError(400, { error: wrongCode });
     }
     throttle.passed();
@@ -135,6 +161,11 @@ export function authEndpoints(router: StaffRouter): void {
     return c.body(null, 204);
   });
 
+  router.get("/sign-in/failures", "signed-in", async (c) => {
+    const { staff: member, session } = router.current(c);
+    return c.json(await staff.accounts.failedSignIns(member.id, session.id));
+  });
+
   router.get("/me", "signed-in", (c) => {
     const { staff: member, session } = router.current(c);
     return c.json({ staff: toMember(member), sessionId: session.id });
@@ -158,6 +189,8 @@ export async function startSession(
     address,
     c.req.header("user-agent") ?? null,
   );
+  // This device has now signed in to the account: its later attempts are limited per device.
+  staffDevices(router.deps.env.APP_SECRET).issue(c, String(account.id));
   setCookie(c, SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,

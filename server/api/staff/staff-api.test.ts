@@ -46,6 +46,7 @@ describe.each(databases)("staff API on $name", ({ url }) => {
   const samples: Record<string, (sessionId: number) => { path: string; body?: unknown }> = {
     "POST /sign-out": () => ({ path: "/sign-out" }),
     "GET /me": () => ({ path: "/me" }),
+    "GET /sign-in/failures": () => ({ path: "/sign-in/failures" }),
     "GET /sessions/mine": () => ({ path: "/sessions/mine" }),
     "GET /sessions": () => ({ path: "/sessions" }),
     "POST /sessions/:id/end": (sessionId) => ({ path: `/sessions/${sessionId}/end` }),

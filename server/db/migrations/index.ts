@@ -15,6 +15,7 @@ import { tickets } from "./0013-tickets.ts";
 import { checkIns } from "./0014-check-ins.ts";
 import { refunds } from "./0015-refunds.ts";
 import { passSeasons } from "./0016-pass-seasons.ts";
+import { staffSignInFailures } from "./0018-staff-sign-in-failures.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0014-check-ins": checkIns,
   "0015-refunds": refunds,
   "0016-pass-seasons": passSeasons,
+  "0018-staff-sign-in-failures": staffSignInFailures,
 };
