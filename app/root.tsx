@@ -8,6 +8,11 @@ import { siteIcons, themeColor } from "#app/lib/site-icons.ts";
 import stylesheet from "./app.css?url";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The document's effects run after every other of the first render, the error page's included:
+  // the page has hydrated.
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -40,10 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useAnalyticsPageViews();
-  // The root's effects run after every other of the first render: the page has hydrated.
-  useEffect(() => {
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
   return (
     <>
       <Outlet />
