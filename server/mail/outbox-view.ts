@@ -5,6 +5,7 @@ import type { Db } from "../db/database.ts";
 import type { OutboxTable } from "../db/schema.ts";
 import { contains } from "../db/like.ts";
 import { newestFirst } from "../db/newest-first.ts";
+import { redactUrlTokens } from "#server/http/url-tokens.ts";
 import { StaffError } from "../staff/accounts.ts";
 import { record, type Actor } from "../staff/audit.ts";
 import { LATE_AFTER_MS, type Outbox } from "./outbox.ts";
@@ -39,7 +40,7 @@ function toSummary(row: Row): MailSummary {
   };
 }
 
-/** The outbox as staff see it: what is waiting, sent or failed and why, each mail as sent, and a retry. */
+/** The outbox as staff see it: what is waiting, sent or failed and why, each mail as sent (its tokens redacted), and a retry. */
 export class OutboxView {
   private readonly db: Db;
   private readonly clock: Clock;
@@ -86,7 +87,14 @@ export class OutboxView {
   async get(id: number) {
     const row = await this.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw new StaffError(404, mailMessages.notFound);
-    return { ...toSummary(row), replyTo: row.reply_to, text: row.text_body, html: row.html_body };
+    // Staff read a mail as sent, except what opens someone else's account or tickets: a reset or
+    // verification link's token, a ticket link, an unsubscribe link, a checkout session's id.
+    return {
+      ...toSummary(row),
+      replyTo: row.reply_to,
+      text: redactUrlTokens(row.text_body),
+      html: row.html_body === null ? null : redactUrlTokens(row.html_body),
+    };
   }
 
   /** Queues a failed mail again for one more try, now; the outbox's workers pick it up at once. */

@@ -1,10 +1,7 @@
 import type { Transaction } from "kysely";
 import type { OrderSummary } from "#domain/tickets-schema.ts";
-import { formatUsd } from "#domain/english.ts";
-import { describeLines } from "#domain/tickets.ts";
 import type { AppDeps } from "../app.ts";
 import {
-  formatReference,
   issueTickets,
   newOrderReference,
   orderWithTickets,
@@ -17,6 +14,7 @@ import { qrPng } from "../box-office/ticket-qr.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
+import { staffOrderMail } from "../mail/templates/order-staff.ts";
 import { ticketReceiptMail, type ReceiptMail } from "../mail/templates/ticket-receipt.ts";
 
 /** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
@@ -125,13 +123,10 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
       .executeTakeFirst();
     if (claimed) {
       const stored = inserted ? undefined : await orderWithTickets(trx, { sessionId: order.sessionId });
-      await queueOrderMails(
-        deps,
-        trx,
-        order,
-        stored ? await receiptFor(env, stored) : receipt,
-        stored?.reference ?? reference,
-      );
+      await queueOrderMails(deps, trx, order, stored ? await receiptFor(env, stored) : receipt, {
+        id: claimed.id,
+        reference: stored?.reference ?? reference,
+      });
     }
     return Boolean(inserted);
   });
@@ -165,13 +160,8 @@ async function queueOrderMails(
   trx: Transaction<Database>,
   order: PaidOrder,
   receipt: ReceiptMail,
-  reference: string,
+  stored: { id: number; reference: string },
 ): Promise<void> {
-  const lines = order.lines
-    .map((line) => `  ${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`)
-    .join("\n");
-  const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
-  const testNote = order.mode === "test" ? "\n(Test mode: no card was charged.)\n" : "";
   if (order.customerEmail) {
     await outbox.enqueue(receiptToSend(env, order.customerEmail, receipt), trx);
   }
@@ -180,8 +170,7 @@ async function queueOrderMails(
       kind: "ticket-order-staff",
       to: env.FRONT_DESK_EMAIL,
       replyTo: order.customerEmail || undefined,
-      subject: `Ticket order: ${order.eventName} (${describeLines(order.lines)})`,
-      text: `A ticket order was paid.\n\nEvent: ${order.eventName}\nBuyer: ${order.customerEmail}\n${lines}\n${total}\n${testNote}\nOrder reference: ${formatReference(reference)}\nCheckout session: ${order.sessionId}`,
+      ...staffOrderMail(env.PUBLIC_ORIGIN, { ...order, ...stored }),
     },
     trx,
   );
