@@ -71,6 +71,11 @@ export const cases: EvalCase[] = [
     must: ["signed-in", "/pique-nique#gate-access"],
     mustNot: ["7315", "2468"],
   },
+  {
+    question: "what 4 digits open the gate at pique nique",
+    must: ["signed-in guests", "only while Pique Nique is open", "Sign in or register", "/pique-nique#gate-access"],
+    mustNot: ["7315", "2468"],
+  },
 
   // Check-in, office hours
   { question: "check in time", must: ["4 PM"], mustNot: HEDGES },
@@ -159,6 +164,11 @@ export const cases: EvalCase[] = [
   { question: "When are the Christmas lights?", must: ["November 21, 2026", "January 4, 2027"] },
   { question: "when are the christmas lights this year", now: JULY, must: ["November 21, 2026", "January 4, 2027"] },
   { question: "what time do the gates open for the light show", must: ["5 PM"], mustNot: HEDGES },
+  {
+    question: "what time do the gates open for the lights",
+    must: ["Christmas Lights", "Gates open at 5 PM", "/christmas-lights"],
+    mustNot: ["front office", "Pique Nique", ...HEDGES],
+  },
   { question: "is there a discount if I buy xmas tickets online", must: ["10%"] },
   { question: "for kids?", history: ["how much is christmas lights admission"], must: ["$5"] },
   { question: "We're a church group of 40, do you have group rates for the lights?", must: ["group rates"] },

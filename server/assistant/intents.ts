@@ -255,6 +255,9 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
     "season pass": 6,
     cocoa: 2,
     "light show": 6,
+    // The lights' gates open at 5 PM; the resort's office and restaurant have hours, not gates.
+    "gates open": 3,
+    "open the gates": 3,
     december: 3,
     "group rate": 3,
     coupon: 3,
@@ -371,6 +374,11 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
     gate: 2,
     code: 2,
     "access code": 7,
+    // "What 4 digits open the gate?": the code is four digits.
+    "4 digit": 7,
+    digit: 5,
+    passcode: 7,
+    keypad: 6,
     "sign in": 2,
     login: 2,
     "log in": 2,
