@@ -1,5 +1,5 @@
 /** What a token is replaced with wherever staff or the logs read it. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** The characters a token in an address may hold: up to the next separator, quote, tag or space. */
 const TOKEN = String.raw`[^\s"'<>&#?/]+`;
