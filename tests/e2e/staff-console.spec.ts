@@ -199,6 +199,74 @@ test.describe("staff console", () => {
     expect(forgiveFailedRequests(consoleErrors, [400])).toBe(1);
   });
 
+  test("a stranger failing on a manager's email keeps neither the manager's own browser out nor goes unnoticed", async ({
+    page,
+    browser,
+    consoleErrors,
+  }) => {
+    const email = staffEmail("device");
+    await setServerClock(page, T0);
+    const link = staffCli("add", "--email", email, "--role", "manager", "--name", "Mona Manager");
+    const token = link.slice(link.indexOf("#") + 1);
+    const headers = { Origin: baseURL };
+    const start = await page.request.post("/api/staff/enrolment/start", { data: { token }, headers });
+    const { secret } = (await start.json()) as { secret: string };
+    const enrolled = await page.request.post("/api/staff/enrolment/confirm", {
+      data: { token, password: PASSWORD, code: totpCode(secret, T0) },
+      headers,
+    });
+    expect(enrolled.status()).toBe(200);
+
+    // One time step on, as the enrolment spent T0's code.
+    const later = new Date(T0.getTime() + 30_000);
+    const strangerAddress = nextClientAddress(test.info().workerIndex);
+    const stranger = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": strangerAddress } });
+    const newDeviceAddress = nextClientAddress(test.info().workerIndex);
+    const newDevice = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": newDeviceAddress } });
+    for (const context of [stranger, newDevice]) {
+      const clock = await context.request.post("/api/test/clock", { data: { now: later.toISOString() } });
+      expect(clock.ok()).toBe(true);
+    }
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const failed = await stranger.request.post("/api/staff/sign-in", {
+        data: { email, password: `a guess at the password ${attempt}` },
+        headers,
+      });
+      expect(failed.status()).toBe(400);
+    }
+    const refused = await newDevice.request.post("/api/staff/sign-in", {
+      data: { email, password: PASSWORD },
+      headers,
+    });
+    expect(await refused.json()).toEqual({ error: "The email or password is not right." });
+    await stranger.close();
+    await newDevice.close();
+
+    await setServerClock(page, later);
+    await page.goto("/staff");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Authentication code").fill(totpCode(secret, later));
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Sessions" }).click();
+    const failures = page.getByRole("region", { name: "Failed sign-ins" });
+    await expect(failures).toContainText(
+      "7 failed sign-in attempts on your account since your last sign-in. If they were not yours, tell an owner.",
+    );
+    const latest = failures.getByRole("list", { name: "Latest failed sign-ins" }).getByRole("listitem");
+    await expect(latest).toHaveCount(7);
+    await expect(latest.first()).toContainText(`${newDeviceAddress} · Password not accepted`);
+    await expect(latest.last()).toContainText(`${strangerAddress} · Password not accepted`);
+    await expectNoAxeViolations(page);
+    // The console may ask who is signed in while the sign-out takes it to the sign-in screen.
+    forgiveFailedRequests(consoleErrors, [401]);
+  });
+
   test("the home page loads none of the console's code", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
