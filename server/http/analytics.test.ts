@@ -89,4 +89,15 @@ describe("the configured analytics script", () => {
       expect(outsideScriptSources(csp)).toEqual(NONE);
     }
   });
+
+  it("is never on the pages the server draws for a token link: a ticket link's and an unsubscribe link's", async () => {
+    for (const path of ["/tickets/a-ticket-link", "/api/unsubscribe?token=an-unsubscribe-token"]) {
+      const response = await server.request(path);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).not.toContain(SCRIPT_URL);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/^default-src 'none'/);
+      expect(outsideSources(csp)).toEqual({});
+    }
+  });
 });
