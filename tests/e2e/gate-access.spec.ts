@@ -1,3 +1,5 @@
+import { baseURL } from "../../playwright.config.ts";
+import { nextClientAddress } from "../../server/testing/client-address.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock, setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
@@ -188,6 +190,44 @@ test.describe("sign in", () => {
       card.getByRole("status").filter({ hasText: "Successfully logged in! Gate access granted." }),
     ).toBeVisible();
     await expect(card.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
+    await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
+  });
+
+  test("a stranger's failures on the guest's email keep new browsers waiting, never the guest's own", async ({
+    page,
+    browser,
+  }) => {
+    await setServerClock(page, THURSDAY_OPEN);
+    const guest = newGuest();
+    await registerByApi(page, guest);
+    const card = await openGateCard(page);
+    await signIn(page, guest.email, guest.password);
+    await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
+    await card.getByRole("button", { name: "Logout" }).click();
+    await expect(card.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
+
+    const elsewhere = async (password: string) => {
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(test.info().workerIndex) },
+      });
+      try {
+        await context.request.post("/api/test/clock", { data: { now: THURSDAY_OPEN.toISOString() } });
+        const answer = await context.request.post("/api/collections/users/auth-with-password", {
+          data: { identity: guest.email, password },
+        });
+        return answer.status();
+      } finally {
+        await context.close();
+      }
+    };
+    for (let attempt = 0; attempt < 6; attempt += 1) expect(await elsewhere(`wrong-guess-${attempt}`)).toBe(400);
+    expect(await elsewhere(guest.password)).toBe(400);
+
+    await signIn(page, guest.email, guest.password);
+    await expect(
+      card.getByRole("status").filter({ hasText: "Successfully logged in! Gate access granted." }),
+    ).toBeVisible();
     await expect(card.getByText(E2E_GATE_CODE)).toBeVisible();
   });
 
