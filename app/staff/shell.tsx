@@ -56,11 +56,11 @@ export function StaffShell({ screen }: { screen: string }) {
 
   async function signOut() {
     setSigningOut(true);
-    // The door's guest lists leave the device with the person signing out (decision 042).
-    forgetDoorLists(localStorage);
     try {
       await staffAction("/sign-out");
     } finally {
+      // The door's guest lists leave the device with the person signing out (decision 042).
+      forgetDoorLists(localStorage);
       await navigate("/staff/sign-in", { replace: true });
     }
   }

@@ -49,8 +49,18 @@ export function useDoor(eventId: string, night: string, me: string) {
   const [problem, setProblem] = useState<string | null>(null);
   const syncing = useRef(false);
 
+  /** False once the door screen is gone: an answer arriving after sign-out writes nothing back. */
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+
   const update = useCallback(
     (change: (book: DoorBook) => DoorBook) => {
+      if (!open.current) return;
       current.current = change(current.current);
       writeBook(localStorage, eventId, night, current.current, new Date());
       setBook(current.current);
