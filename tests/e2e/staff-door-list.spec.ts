@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "./support/addresses.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -81,6 +82,8 @@ test("the door's list shows its age, asks before admitting from a list past the 
   await expect(question).toContainText(
     "List synced 12 min ago: another device may have admitted this ticket since, or it may have been refunded. Check with the gate before admitting.",
   );
+  await expect(question.getByRole("button", { name: "Admit anyway" })).toBeFocused();
+  await expectNoAxeViolations(page);
   await question.getByRole("button", { name: "Don't admit" }).click();
   await expect(question).toBeHidden();
   await expect(connection).toContainText("1 check-in waits to sync.");
