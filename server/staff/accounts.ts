@@ -275,8 +275,11 @@ export class StaffAccounts {
     // A reset link printed on a shell and passed on by hand is not enough alone: its owner proves the password too.
     if (account.password_hash !== null) {
       if (!input.password) throw new StaffError(400, enrolmentPasswordMessages.missing);
-      if (!(await this.deps.passwords.verify(input.password, account.password_hash, signal)))
+      if (!(await this.deps.passwords.verify(input.password, account.password_hash, signal))) {
+        // A wrong guess by whoever holds the link: its owner sees it with the sign-in failures.
+        await this.recordFailedSignIn(account.id, address ?? "unknown", "password");
         throw new StaffError(400, enrolmentPasswordMessages.wrong);
+      }
     }
     const secret = this.deps.secrets.decrypt(enrolment.secret);
     const step = matchingStep(secret, input.code, this.now());

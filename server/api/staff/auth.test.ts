@@ -53,7 +53,11 @@ describe.each(testDatabases())("staff sign-in on $name", ({ url }) => {
         ip: member.ip,
       });
       expect(right.status).toBe(200);
-      expect((await staffRequest(server, "/me", { cookie: sessionCookie(right) })).status).toBe(200);
+      const failures = await staffRequest(server, "/sign-in/failures", { cookie: sessionCookie(right) });
+      expect(await failures.json()).toMatchObject({
+        sinceLastSignIn: 1,
+        recent: [{ address: member.ip, step: "password" }],
+      });
     });
   });
 
