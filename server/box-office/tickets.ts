@@ -44,7 +44,7 @@ function sameText(given: string, expected: string): boolean {
  * The signature a ticket's QR code carries: only the server, holding APP_SECRET, can make one, so
  * a code copied off a ticket or guessed does not make a QR code the door accepts.
  */
-export function ticketSignature(secret: string, code: string): string {
+function ticketSignature(secret: string, code: string): string {
   return base32(mac(secret, "ticket", code), TICKET_SIGNATURE_LENGTH);
 }
 
