@@ -128,7 +128,13 @@ function DoorNight({ eventId, night, me }: { eventId: string; night: string; me:
       </section>
 
       <ScanResult last={door.last} night={night} />
-      {door.question ? <StaleListQuestion ageMs={ageMs ?? 0} onAnswer={(admit) => void door.answer(admit)} /> : null}
+      {door.question ? (
+        <StaleListQuestion
+          ageMs={ageMs ?? 0}
+          ticket={door.question.result.ticket}
+          onAnswer={(admit) => void door.answer(admit)}
+        />
+      ) : null}
 
       <div className="grid gap-6 md:grid-cols-2 print:hidden">
         <QrScanner onRead={(qr) => void door.checkIn({ qr })} />

@@ -4,6 +4,7 @@ import { doorMessages, doorOutcomeLabels, staleListWarning } from "#domain/staff
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { panel, primaryButton, secondaryButton } from "../ui.ts";
 import { at } from "./door-clock.ts";
+import type { DoorAnswer } from "./door-book.ts";
 import type { LastScan } from "./use-door.ts";
 
 const tone: Record<LastScan["result"]["outcome"], string> = {
@@ -13,6 +14,12 @@ const tone: Record<LastScan["result"]["outcome"], string> = {
   "wrong-night": "border-red-700 bg-red-50 text-red-950",
   unknown: "border-red-700 bg-red-50 text-red-950",
 };
+
+/** "Adult · K7QF-3M9X · Holly Berry": the ticket and whom it was bought by, as far as the door knows. */
+function ticketLine(ticket: NonNullable<DoorAnswer["ticket"]>): string {
+  const buyer = ticket.buyerName ?? ticket.buyerEmail ?? ticket.orderReference;
+  return `${ticket.label} · ${formatTicketCode(ticket.code)} · ${buyer}`;
+}
 
 /** The answer to the last scan: big, coloured and worded so it cannot be misread at a glance. */
 export function ScanResult({ last, night }: { last: LastScan | null; night: string }) {
@@ -25,10 +32,7 @@ export function ScanResult({ last, night }: { last: LastScan | null; night: stri
             {result.outcome === "admitted" ? "Admit 1" : doorOutcomeLabels[result.outcome]}
           </p>
           {result.ticket ? (
-            <p className="mt-2 text-lg">
-              {result.ticket.label} · {formatTicketCode(result.ticket.code)} ·{" "}
-              {result.ticket.buyerName ?? result.ticket.buyerEmail ?? result.ticket.orderReference}
-            </p>
+            <p className="mt-2 text-lg">{ticketLine(result.ticket)}</p>
           ) : (
             <p className="mt-2 text-lg">This code is not a ticket for this event.</p>
           )}
@@ -64,7 +68,15 @@ export function ScanResult({ last, night }: { last: LastScan | null; night: stri
  * Asks before admitting from a list older than the sync window: a modal the door person answers,
  * Escape or closing it counting as not admitting.
  */
-export function StaleListQuestion({ ageMs, onAnswer }: { ageMs: number; onAnswer: (admit: boolean) => void }) {
+export function StaleListQuestion({
+  ageMs,
+  ticket,
+  onAnswer,
+}: {
+  ageMs: number;
+  ticket: DoorAnswer["ticket"];
+  onAnswer: (admit: boolean) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const shown = dialog.current;
@@ -85,6 +97,7 @@ export function StaleListQuestion({ ageMs, onAnswer }: { ageMs: number; onAnswer
       <h2 id="door-stale-question" className="text-2xl font-bold">
         {doorMessages.staleQuestion}
       </h2>
+      {ticket ? <p className="mt-2 text-lg font-semibold">{ticketLine(ticket)}</p> : null}
       <p id="door-stale-warning" className="mt-2 text-lg">
         {staleListWarning(ageMs)}
       </p>

@@ -44,8 +44,8 @@ export function useDoor(eventId: string, night: string, me: string) {
   const [now, setNow] = useState(() => new Date());
   const [online, setOnline] = useState(true);
   const [last, setLast] = useState<LastScan | null>(null);
-  /** An offline admission from a stale list, waiting for the door person's answer. */
-  const [question, setQuestion] = useState<DoorScan | null>(null);
+  /** An offline admission from a stale list, waiting for the door person's answer: the scan and what the list says of it. */
+  const [question, setQuestion] = useState<{ scan: DoorScan; result: DoorAnswer } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const syncing = useRef(false);
 
@@ -156,7 +156,7 @@ export function useDoor(eventId: string, night: string, me: string) {
       setNow(moment);
       const judged = judgeOffline(current.current, scan, read, night, me);
       if (!confirmed && judged.result.outcome === "admitted" && listIsStale(current.current, moment))
-        return setQuestion(scan);
+        return setQuestion({ scan, result: judged.result });
       update(() => judged.book);
       setLast({ result: judged.result, offline: true });
     },
@@ -194,9 +194,9 @@ export function useDoor(eventId: string, night: string, me: string) {
   /** The door person's answer to the question: admitted, judged again against the list as it stands now. */
   const answer = useCallback(
     async (admit: boolean) => {
-      const scan = question;
+      const asked = question;
       setQuestion(null);
-      if (scan && admit) await judge(scan, true);
+      if (asked && admit) await judge(asked.scan, true);
     },
     [question, judge],
   );
