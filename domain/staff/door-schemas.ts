@@ -62,7 +62,7 @@ export function listAge(ageMs: number): string {
 
 /** Why the door asks before admitting from a list older than the sync window. */
 export function staleListWarning(ageMs: number): string {
-  return `${listAge(ageMs)}: another device may have admitted this ticket since, or it may have been refunded. Check with the gate before admitting.`;
+  return `${listAge(ageMs)}: another device may have admitted this ticket since, or it may have been refunded.`;
 }
 
 /** What a scan came to. */
