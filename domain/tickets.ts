@@ -1,4 +1,5 @@
 import type { ResortEvent, TicketType } from "../content/events.ts";
+import { HOLD_MINUTES } from "./box-office.ts";
 import { eventRun, resortDay } from "./event-dates.ts";
 
 /** Most tickets of one type in one order; bigger groups use the group-rates inquiry. */
@@ -24,6 +25,44 @@ export const checkoutRefusals = {
   foreignReturnUrl: "Return addresses must be on this site.",
   unavailable: "Online ticket sales are not available right now.",
 } as const;
+
+/**
+ * What one buyer may hold at once in checkouts not yet paid (docs/decisions/040-ticket-hold-caps.md).
+ * A buyer is counted by client address (as the rate limits count it) and, apart, by browser.
+ */
+export const holdCaps = {
+  /** Places one buyer's open checkouts may hold on one night: a family's worth. */
+  placesPerNight: 10,
+  /** Checkouts holding places one buyer may have open at once, whatever their nights. */
+  openCheckouts: 3,
+  /**
+   * Share of a night's places that the open checkouts of buyers with no paid order may hold
+   * together (never less than one buyer's places), so no number of addresses holds a whole night.
+   */
+  firstTimeShare: 0.5,
+} as const;
+
+/** The box office's answers when a buyer would hold more than `holdCaps` allows. */
+export const holdCapMessages = {
+  openCheckouts: `You already have ${holdCaps.openCheckouts} checkouts open, the most one buyer can have at once. Please complete or cancel one first (an unpaid checkout closes after ${HOLD_MINUTES} minutes).`,
+  nightBusy:
+    "Many places on that night are in other buyers' open checkouts right now. Please try again in a few minutes, or choose another night.",
+} as const;
+
+/**
+ * "One buyer can hold at most 10 places on a night at once…", told with the places the buyer's
+ * open checkouts already hold on it, if any.
+ */
+export function placesCapMessage(heldAlready: number): string {
+  const cap = holdCaps.placesPerNight;
+  if (heldAlready <= 0)
+    return `One buyer can hold at most ${cap} places on a night at once. For a larger group, please ask about group rates.`;
+  const held = `Your open checkouts already hold ${heldAlready} ${heldAlready === 1 ? "place" : "places"} on that night`;
+  const left = cap - heldAlready;
+  return left > 0
+    ? `${held}, and one buyer can hold at most ${cap} at once. Please choose ${left} or fewer, or complete or cancel that checkout first.`
+    : `${held}, the most one buyer can hold at once. Please complete or cancel one of them first.`;
+}
 
 /** Placeholder Stripe's Checkout replaces with the session id in the success URL. */
 export const CHECKOUT_SESSION_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";

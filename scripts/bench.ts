@@ -6,9 +6,10 @@
  * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
  * delivered to a local SMTP server (scripts/bench/mail-drain.ts); the console's lists and searches over
  * 100,000 leads and subscribers (scripts/bench/console-lists.ts); a night selling out to buyers
- * racing for it (scripts/bench/night-race.ts); then pages during a sign-in flood
- * (scripts/bench/flood.ts) and a soak with the server's memory over time (scripts/bench/soak.ts;
- * `--soak-seconds N`, default 300).
+ * racing for it (scripts/bench/night-race.ts); a script with no card trying to hold a night from one
+ * address and from fifty, and the buyers who then still buy (scripts/bench/hold-attack.ts); then pages
+ * during a sign-in flood (scripts/bench/flood.ts) and a soak with the server's memory over time
+ * (scripts/bench/soak.ts; `--soak-seconds N`, default 300).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
@@ -21,6 +22,7 @@ import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
 import { consoleListsAtScale } from "./bench/console-lists.ts";
 import { benchMailDrain } from "./bench/mail-drain.ts";
+import { nightHeldWithoutPaying } from "./bench/hold-attack.ts";
 import { nightSellingOut } from "./bench/night-race.ts";
 import { pagesDuringSignInFlood } from "./bench/flood.ts";
 import { soak } from "./bench/soak.ts";
@@ -241,6 +243,7 @@ try {
   console.table([await benchMailDrain(PORT + 1)]);
   await consoleListsAtScale({ port: PORT + 2 });
   await nightSellingOut({ origin, databaseFile: join(dir, "bench.db"), nextIp });
+  await nightHeldWithoutPaying({ origin, databaseFile: join(dir, "bench.db"), nextIp });
   await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
   await soak({
     origin,

@@ -24,6 +24,7 @@ import {
   renderTestCheckout,
 } from "../payments/test-checkout.ts";
 import { handleStripeEvent } from "../payments/webhook.ts";
+import { cancelReturnUrl, giveBack, holdClientOf, holdOfCancelReturn } from "./checkout-holds.ts";
 
 const CHECKOUT_RULE: RateLimitRule = {
   name: "checkout",
@@ -61,13 +62,28 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   routes.post("/create-checkout-session", limiter.middleware(CHECKOUT_RULE, env.TRUST_PROXY), async (c) => {
     const payload = await readJson(c, checkoutRequestSchema);
     const order = priceOrder(deps, payload);
-    // The places are held before the checkout opens, for as long as it stays open.
-    const hold = order.night ? await boxOffice.hold(order.event, order.night.date, order.night.people) : null;
+    const client = holdClientOf(c, env, payload.customerEmail);
+    // The places are held before the checkout opens, for as long as it stays open, in place of
+    // those the same buyer's earlier checkout for the night still holds.
+    let hold = null;
+    if (order.night) {
+      for (const earlier of await boxOffice.openHoldsToReplace(order.event, order.night.date, client))
+        await giveBack(deps, stripe, boxOffice, earlier);
+      hold = await boxOffice.hold(order.event, order.night.date, order.night.people, client);
+    }
     const expiresAt = hold?.checkoutExpiresAt ?? new Date(deps.clock.now().getTime() + HOLD_MINUTES * 60_000);
     let checkout;
     try {
       checkout = stripe
-        ? await createStripeCheckout(deps, stripe, payload, order, expiresAt)
+        ? await createStripeCheckout(
+            deps,
+            stripe,
+            // Coming back through Stripe's cancel link gives the places back at once; the test
+            // checkout's own Cancel button does so itself.
+            hold ? { ...payload, cancelUrl: cancelReturnUrl(env.APP_SECRET, hold.id, payload.cancelUrl) } : payload,
+            order,
+            expiresAt,
+          )
         : await createTestCheckout(deps, payload, order, expiresAt);
     } catch (error) {
       if (hold) await boxOffice.release({ holdId: hold.id });
@@ -75,6 +91,22 @@ export function checkoutRoutes(deps: AppDeps): Hono {
     }
     if (hold) await boxOffice.attach(hold.id, checkout.id);
     return c.json({ url: checkout.url } satisfies CheckoutSession);
+  });
+
+  // The checkout's cancel URL: the buyer is back without paying, so the checkout closes and its
+  // places are free for others at once. A GET, as the payment page's link is followed.
+  routes.get("/checkout-canceled/:token", async (c) => {
+    const returnUrl = c.req.query("to") ?? "";
+    const holdId = holdOfCancelReturn(env.APP_SECRET, c.req.param("token"), returnUrl);
+    c.header("Cache-Control", "no-store");
+    if (holdId === null)
+      return c.html(
+        '<!doctype html><title>Not found</title><p>This checkout link is not valid. <a href="/events">See the events</a></p>',
+        404,
+      );
+    const hold = await boxOffice.openHold(holdId);
+    if (hold) await giveBack(deps, stripe, boxOffice, hold);
+    return c.redirect(returnUrl, 303);
   });
 
   routes.get("/orders/:sessionId", async (c) => {

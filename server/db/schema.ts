@@ -344,6 +344,14 @@ interface TicketHoldsTable {
   status: "held" | "sold" | "released";
   created_at: string;
   expires_at: string;
+  /** The client address that took the hold (an IPv6 client's /64), as the rate limits key it; null before migration 0019. */
+  client_address: string | null;
+  /** The buyer cookie of the browser that took it (server/api/checkout-holds.ts); null before migration 0019. */
+  client_browser: string | null;
+  /** The receipt address of its checkout. */
+  client_email: string | null;
+  /** 1 when neither the address nor the browser had a paid order: such holds may take only a share of a night. */
+  first_time: Generated<number>;
 }
 
 /**

@@ -229,6 +229,14 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
       const id = decodeURIComponent(expireMatch[1] ?? "");
       if (!standIn.sessions.has(id))
         return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      // As Stripe: a session already paid is complete, and only an open one expires.
+      if (paid.has(id))
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            message: "Only Checkout Sessions with a status of `open` can be expired.",
+          },
+        });
       standIn.expired.add(id);
       return send(200, { ...sessionObject(standIn, id, null), status: "expired" });
     }

@@ -6,8 +6,11 @@ import { onDemand } from "#app/lib/on-demand.ts";
 /** A failure whose message is one of the spec's checkout texts. */
 export class CheckoutError extends Error {}
 
-/** The chosen night cannot take the order (sold out, too few places left, closed): the server's own words. */
-export class NightUnavailableError extends CheckoutError {}
+/**
+ * The box office refused the order: the chosen night cannot take it (sold out, too few places left,
+ * closed), or the buyer's open checkouts already hold what one buyer may. The server's own words.
+ */
+export class BoxOfficeRefusal extends CheckoutError {}
 
 const answerModule = onDemand(() => import("#domain/tickets-schema.ts"));
 const answer = () => answerModule().then((schemas) => schemas.checkoutSessionSchema);
@@ -18,7 +21,7 @@ export async function createCheckoutSession(payload: CheckoutRequest): Promise<s
     return (await postJson("/api/create-checkout-session", payload, answer)).url;
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status === 0) throw error;
-    if (error.status === 409 && error.serverMessage) throw new NightUnavailableError(error.serverMessage);
+    if (error.status === 409 && error.serverMessage) throw new BoxOfficeRefusal(error.serverMessage);
     throw new CheckoutError(error.malformed ? ticketMessages.noUrl : ticketMessages.requestFailed);
   }
 }

@@ -7,7 +7,7 @@ import type { Handover } from "#app/components/ui/form-on-demand.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { FormFields, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { notify } from "#app/components/ui/toaster.tsx";
-import { CheckoutError, NightUnavailableError, createCheckoutSession } from "./create-checkout-session.ts";
+import { BoxOfficeRefusal, CheckoutError, createCheckoutSession } from "./create-checkout-session.ts";
 import { useEventNights } from "./get-event-nights.ts";
 import { ensureTicketCatalog, useTicketCatalog } from "./get-ticket-catalog.ts";
 import { NightPicker, onSale } from "./night-picker.tsx";
@@ -120,7 +120,8 @@ function TicketFormWithData({
         setLeaving(true);
         window.location.assign(url);
       } catch (error) {
-        if (error instanceof NightUnavailableError) void refreshNights();
+        // The nights as they are now, whether the night or the buyer's own holds stood in the way.
+        if (error instanceof BoxOfficeRefusal) void refreshNights();
         notify.error({
           title: ticketMessages.checkoutFailedTitle,
           description: error instanceof CheckoutError ? error.message : ticketMessages.checkoutFallback,

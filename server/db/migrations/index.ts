@@ -16,6 +16,7 @@ import { checkIns } from "./0014-check-ins.ts";
 import { refunds } from "./0015-refunds.ts";
 import { passSeasons } from "./0016-pass-seasons.ts";
 import { staffSignInFailures } from "./0018-staff-sign-in-failures.ts";
+import { holdClients } from "./0019-hold-clients.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015-refunds": refunds,
   "0016-pass-seasons": passSeasons,
   "0018-staff-sign-in-failures": staffSignInFailures,
+  "0019-hold-clients": holdClients,
 };
