@@ -303,6 +303,14 @@ describe("the cancel URL of a Stripe checkout", () => {
     expect(stripe.expired.has(session)).toBe(true);
     expect(await statusOf(session)).toBe("released");
     expect(await held("2026-12-27")).toBe(0);
+    // Who held it is not kept once the hold is given back.
+    expect(
+      await server.deps.db
+        .selectFrom("ticket_holds")
+        .select(["client_address", "client_browser", "client_email"])
+        .where("checkout_id", "=", session)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ client_address: null, client_browser: null, client_email: null });
     // Coming back twice changes nothing more.
     expect((await follow(cancel)).headers.get("location")).toBe(PAGE_CANCEL_URL);
   });

@@ -21,6 +21,12 @@ const WEBHOOK_GRACE_MS = 5 * 60_000;
 
 type BoxOfficeEvent = Pick<ResortEvent, "id" | "dates">;
 
+/**
+ * A hold given back. Its buyer's address, browser and email count for nothing once it is neither
+ * held nor sold (decision 040), so they are not kept.
+ */
+const RELEASED = { status: "released", client_address: null, client_browser: null, client_email: null } as const;
+
 export interface Hold {
   id: number;
   /** When the checkout holding the places closes: Stripe's session and the test checkout expire then. */
@@ -365,10 +371,10 @@ export class BoxOffice {
 
   /**
    * Gives back the places of a hold whose checkout could not be opened, or of a checkout that
-   * expired or was abandoned; a sold one stays sold.
+   * expired or was abandoned; a sold one stays sold. Who held it is forgotten with it.
    */
   async release(which: { holdId: number } | { checkoutId: string }): Promise<void> {
-    const held = this.deps.db.updateTable("ticket_holds").set({ status: "released" }).where("status", "=", "held");
+    const held = this.deps.db.updateTable("ticket_holds").set(RELEASED).where("status", "=", "held");
     await (
       "holdId" in which ? held.where("id", "=", which.holdId) : held.where("checkout_id", "=", which.checkoutId)
     ).execute();
@@ -378,7 +384,7 @@ export class BoxOffice {
   async sweep(): Promise<number> {
     const released = await this.deps.db
       .updateTable("ticket_holds")
-      .set({ status: "released" })
+      .set(RELEASED)
       .where("status", "=", "held")
       .where("expires_at", "<=", this.deps.clock.now().toISOString())
       .returning("id")
