@@ -8,6 +8,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { testPriceId } from "#domain/tickets.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
+import { payTestCheckout } from "./test-checkout.ts";
 
 export async function nightSellingOut({
   origin,
@@ -70,12 +71,7 @@ export async function nightSellingOut({
         }
         answers.opened += 1;
         const { url } = (await response.json()) as { url: string };
-        const paid = await fetch(`${url}/complete`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { "X-Forwarded-For": ip },
-        });
-        await paid.body?.cancel();
+        await payTestCheckout(url, ip);
       } catch {
         answers.errors += 1;
       }
