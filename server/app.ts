@@ -41,11 +41,6 @@ export interface AppDeps {
   stopping: AbortSignal;
 }
 
-/** A ticket link opens someone's tickets: logs keep its shape, not the link. */
-function loggedPath(path: string): string {
-  return path.startsWith("/tickets/") ? "/tickets/:token" : path;
-}
-
 export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }> {
   const { env, log, site } = deps;
   const app = new Hono<{ Variables: RequestIdVariables }>();
@@ -60,7 +55,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
       {
         reqId: c.get("requestId"),
         method: c.req.method,
-        path: loggedPath(c.req.path),
+        path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
