@@ -1,5 +1,5 @@
-import { z } from "../domain/zod.ts";
-import type { weeklyHoursSchema } from "../domain/restaurant-schedule-schema.ts";
+import { z } from "#domain/zod.ts";
+import type { weeklyHoursSchema } from "#domain/restaurant-schedule-schema.ts";
 import type { Shown } from "./draft.ts";
 
 /**

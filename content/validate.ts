@@ -1,5 +1,5 @@
-import { weeklyHoursSchema } from "../domain/restaurant-schedule-schema.ts";
-import { z } from "../domain/zod.ts";
+import { weeklyHoursSchema } from "#domain/restaurant-schedule-schema.ts";
+import { z } from "#domain/zod.ts";
 import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLights, christmasLightsFacts } from "./christmas-lights.ts";
 import { eventFacts } from "./events.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { boxOfficeOf } from "../content/box-office.ts";
-import { findEvent } from "../content/events.ts";
+import { boxOfficeOf } from "#content/box-office.ts";
+import { findEvent } from "#content/events.ts";
 import { FEW_LEFT_SHARE, fewerLeftMessage, nightState, peopleOnNight, runNights } from "./box-office.ts";
 
 const christmas = findEvent("christmas-lights");

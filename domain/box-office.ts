@@ -1,5 +1,5 @@
-import type { BoxOffice } from "../content/box-office.ts";
-import type { EventDates } from "../content/events.ts";
+import type { BoxOffice } from "#content/box-office.ts";
+import type { EventDates } from "#content/events.ts";
 import { longDate } from "./english.ts";
 import { eventRun, type CalendarDate } from "./event-dates.ts";
 

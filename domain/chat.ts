@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatReply, ChatRole } from "./chat-schema.ts";
-import { resort } from "../content/resort.ts";
+import { resort } from "#content/resort.ts";
 
 /** The chat's limits, shared by the panel and the server. The button's prompt: ./chat-prompt.ts. */
 export const CHAT_HISTORY_LIMIT = 6;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EventDates } from "../content/events.ts";
+import type { EventDates } from "#content/events.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "./event-dates.ts";
 
 const christmas: EventDates = { kind: "annual", start: "11-21", end: "01-04" };

@@ -1,5 +1,5 @@
-import type { EventDates, ResortEvent } from "../content/events.ts";
-import { resortTimeZone } from "../content/resort.ts";
+import type { EventDates, ResortEvent } from "#content/events.ts";
+import { resortTimeZone } from "#content/resort.ts";
 import { MONTHS } from "./english.ts";
 import { zonedTime } from "./zoned-time.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restaurantHours } from "../content/restaurant.ts";
+import { restaurantHours } from "#content/restaurant.ts";
 import { describeOpenStatus, openStatus, type RestaurantSchedule } from "./hours.ts";
 
 const CHICAGO = "America/Chicago";

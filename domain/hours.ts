@@ -1,5 +1,5 @@
-import { resortTimeZone } from "../content/resort.ts";
-import { restaurantHours, type WeeklyHours } from "../content/restaurant.ts";
+import { resortTimeZone } from "#content/resort.ts";
+import { restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
 import { longDate, WEEKDAYS } from "./english.ts";
 import { nextIsoDate } from "./staff/days.ts";
 import { zonedTime } from "./zoned-time.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findEvent } from "../content/events.ts";
+import { findEvent } from "#content/events.ts";
 import { formatUsd } from "./english.ts";
 import { MAX_TICKETS_PER_TYPE, clampQuantity, orderTotalCents, salesEnded } from "./tickets.ts";
 import { checkoutRequestSchema, ticketOrderSchemaFor } from "./tickets-schema.ts";

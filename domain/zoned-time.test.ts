@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resortTimeZone } from "../content/resort.ts";
+import { resortTimeZone } from "#content/resort.ts";
 import { resortZoneOffsets } from "./generated/resort-zone-offsets.ts";
 import { intlOffsetMinutes } from "./zone-offsets.ts";
 import { zonedTime, zoneOffsetMinutes } from "./zoned-time.ts";

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg, availableParallelism } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
-import { eventPaths, staticPaths } from "../content/routes.ts";
+import { eventPaths, staticPaths } from "#content/routes.ts";
 import { chromiumLaunchOptions } from "../playwright.config.ts";
 import { startBuiltServer } from "./built-server.ts";
 import { gzipSize } from "./bundle/first-load.ts";

@@ -4,8 +4,8 @@
  */
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { BackupError, makeBackup } from "../server/backup/backup.ts";
-import { EnvError, loadEnv } from "../server/env.ts";
+import { BackupError, makeBackup } from "#server/backup/backup.ts";
+import { EnvError, loadEnv } from "#server/env.ts";
 
 try {
   process.loadEnvFile();

@@ -3,7 +3,7 @@
  * page, with the file to edit, then a count per page. `--check` exits non-zero while any remains:
  * run it before launch.
  */
-import { oneLine, unconfirmedByPage } from "../content/unconfirmed.ts";
+import { oneLine, unconfirmedByPage } from "#content/unconfirmed.ts";
 
 const pages = unconfirmedByPage();
 const count = (facts: { status: string }[], status: string) => facts.filter((fact) => fact.status === status).length;

@@ -13,11 +13,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "../app/lib/responsive-image.ts";
-import type { Photo } from "../content/schemas.ts";
+import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#app/lib/responsive-image.ts";
+import type { Photo } from "#content/schemas.ts";
 import { filesUnder } from "./files.ts";
 import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";
-import { siteIcons } from "../app/lib/site-icons.ts";
+import { siteIcons } from "#app/lib/site-icons.ts";
 
 /** Bump when encoder settings change: it is part of every hash, so old variants are replaced. */
 const PIPELINE_VERSION = "1";

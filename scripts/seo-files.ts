@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { resort } from "../content/resort.ts";
-import { sitemapPaths } from "../content/routes.ts";
+import { resort } from "#content/resort.ts";
+import { sitemapPaths } from "#content/routes.ts";
 
 /** sitemap.xml and robots.txt, from the same path list the prerender uses. */
 export function writeSeoFiles(root: string): void {

@@ -1,6 +1,6 @@
 /** `npm run staff -- …`: staff accounts from the shell (server/staff/command.ts). */
-import { EnvError, loadEnv } from "../server/env.ts";
-import { runStaffCommand } from "../server/staff/command.ts";
+import { EnvError, loadEnv } from "#server/env.ts";
+import { runStaffCommand } from "#server/staff/command.ts";
 
 try {
   process.loadEnvFile();

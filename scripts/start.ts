@@ -29,4 +29,4 @@ if (!existsSync(STAMP) || newestMtime(STAMP) < Math.max(...SOURCES.map(newestMti
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.argv.includes("--build-only")) await import("../server/main.ts");
+if (!process.argv.includes("--build-only")) await import("#server/main.ts");

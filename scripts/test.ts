@@ -5,7 +5,7 @@
  * Debian) or is told at once the command that installs them.
  */
 import { spawnSync } from "node:child_process";
-import { POSTGRES_REQUIRED_ENV } from "../server/testing/test-postgres.ts";
+import { POSTGRES_REQUIRED_ENV } from "#server/testing/test-postgres.ts";
 import { startTestPostgres, type TestPostgres } from "./postgres.ts";
 import { prepareMachine, probeMachine } from "./test-machine.ts";
 

@@ -1,6 +1,6 @@
-import { z } from "../zod.ts";
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "../form-fields.ts";
-import { emailAddress, honeypotSchema, longText, singleLineText } from "../form-schemas.ts";
+import { z } from "#domain/zod.ts";
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "#domain/form-fields.ts";
+import { emailAddress, honeypotSchema, longText, singleLineText } from "#domain/form-schemas.ts";
 import type { InquiryField, InquiryFormDefinition } from "./definition.ts";
 import { findInquiryForm } from "./forms.ts";
 import {

@@ -1,5 +1,5 @@
 /** Calendar days at the resort, for the console's date filters. */
-import { zoneOffsetMinutes } from "../zoned-time.ts";
+import { zoneOffsetMinutes } from "#domain/zoned-time.ts";
 
 const MINUTE_MS = 60_000;
 

@@ -4,7 +4,7 @@
  * and the console; errors use the rest of the staff API's shape, `{ error, fields? }`.
  */
 import { isoDate, resortDay } from "#domain/event-dates.ts";
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 import { nightsMessages } from "./nights-schemas.ts";
 import { instant } from "./schemas.ts";
 

@@ -1,5 +1,5 @@
 /** Guest accounts as the console sees them: payloads and answers shared by the server and the console. */
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 
 const guestStatuses = ["verified", "unverified", "blocked"] as const;
 

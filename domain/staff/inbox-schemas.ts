@@ -1,5 +1,5 @@
 /** The inbox's payloads and answers, parsed by the server on the way in and by the console on the way back. */
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 import { instant } from "./schemas.ts";
 import {
   inboxMessages,

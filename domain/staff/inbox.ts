@@ -1,4 +1,4 @@
-import { inquiryForms, type InquiryFormId } from "../inquiry/forms.ts";
+import { inquiryForms, type InquiryFormId } from "#domain/inquiry/forms.ts";
 
 /**
  * The console's inbox: every contact message and inquiry is a lead that moves through a pipeline,

@@ -1,5 +1,5 @@
 /** The outbox as the console sees it, and the dashboard's counts: answers shared by the server and the console. */
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 import { eventSales } from "./order-schemas.ts";
 import { instant } from "./schemas.ts";
 

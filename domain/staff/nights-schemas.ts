@@ -1,6 +1,6 @@
 /** The console's nights of ticketed events: payloads and answers shared by the server and the console. */
-import { formatUsd } from "../english.ts";
-import { z } from "../zod.ts";
+import { formatUsd } from "#domain/english.ts";
+import { z } from "#domain/zod.ts";
 
 export const nightsQuery = z.strictObject({ event: z.string().min(1).max(100) });
 

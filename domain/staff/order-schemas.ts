@@ -3,7 +3,7 @@
  * the Today screen shows. Answers shared by the server and the console; errors use the rest of the
  * staff API's shape, `{ error, fields? }`.
  */
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 import { instant } from "./schemas.ts";
 
 export const ordersMessages = {

@@ -2,7 +2,7 @@
  * The console's subscriber list and the erasure of a person on request: payloads and answers,
  * parsed by the server on the way in and by the console on the way back.
  */
-import { z } from "../zod.ts";
+import { z } from "#domain/zod.ts";
 import { email, instant } from "./schemas.ts";
 
 const subscriberStatuses = ["subscribed", "unsubscribed"] as const;

@@ -3,8 +3,8 @@
  * answers. Shared by the server and the console; errors use the rest of the staff API's shape,
  * `{ error, fields? }`.
  */
-import { formatUsd } from "../english.ts";
-import { z } from "../zod.ts";
+import { formatUsd } from "#domain/english.ts";
+import { z } from "#domain/zod.ts";
 
 /** Tickets one refund may name: more than any order holds. */
 const MAX_TICKETS_PER_REFUND = 200;

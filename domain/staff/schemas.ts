@@ -2,8 +2,8 @@
  * The staff API's payloads and answers, parsed by the server on the way in and by the console on
  * the way back. Errors use the rest of the API's shape: `{ error, fields? }`.
  */
-import { EMAIL_MAX, emailInvalidMessage, normaliseEmail, SHORT_TEXT_MAX } from "../form-fields.ts";
-import { z } from "../zod.ts";
+import { EMAIL_MAX, emailInvalidMessage, normaliseEmail, SHORT_TEXT_MAX } from "#domain/form-fields.ts";
+import { z } from "#domain/zod.ts";
 import { staffRoles } from "./permissions.ts";
 
 export const STAFF_PASSWORD_MIN = 12;

@@ -1,6 +1,6 @@
 /** The settings screen's payloads and answer, shared by the server and the console. */
-import { hoursExceptionSchema, weeklyHoursSchema } from "../restaurant-schedule-schema.ts";
-import { z } from "../zod.ts";
+import { hoursExceptionSchema, weeklyHoursSchema } from "#domain/restaurant-schedule-schema.ts";
+import { z } from "#domain/zod.ts";
 import { settingsMessages } from "./settings.ts";
 
 /** A new gate code; none asks the server to choose one at random. */

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Clock } from "../../server/clock.ts";
-import { migrateToLatest, openDatabase } from "../../server/db/database.ts";
-import { SESSION_COOKIE, StaffSessions } from "../../server/staff/sessions.ts";
-import { createPostgresDatabase, dropPostgresDatabase } from "../../server/testing/test-server.ts";
+import { Clock } from "#server/clock.ts";
+import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { SESSION_COOKIE, StaffSessions } from "#server/staff/sessions.ts";
+import { createPostgresDatabase, dropPostgresDatabase } from "#server/testing/test-server.ts";
 import { seedConsoleData } from "./seed-console.ts";
 
 const SERVER_ENTRY = fileURLToPath(new URL("../../server/main.ts", import.meta.url));

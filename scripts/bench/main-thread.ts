@@ -9,9 +9,9 @@
  * widely from run to run on a shared machine; these are measured. `BENCH_ROUTES=/,/events` limits the run.
  */
 import { chromium } from "@playwright/test";
-import { eventPaths, staticPaths } from "../../content/routes.ts";
+import { eventPaths, staticPaths } from "#content/routes.ts";
 import { chromiumLaunchOptions } from "../../playwright.config.ts";
-import { startBuiltServer } from "../built-server.ts";
+import { startBuiltServer } from "#scripts/built-server.ts";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_SLOWDOWN = 4;

@@ -8,9 +8,9 @@
 import type { Transaction } from "kysely";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { LeadStatus } from "#domain/staff/inbox.ts";
-import { migrateToLatest, openDatabase, type Db } from "../../server/db/database.ts";
-import type { Database } from "../../server/db/schema.ts";
-import { recordLead } from "../../server/inbox/leads.ts";
+import { migrateToLatest, openDatabase, type Db } from "#server/db/database.ts";
+import type { Database } from "#server/db/schema.ts";
+import { recordLead } from "#server/inbox/leads.ts";
 
 const FIRST = [
   "Ada",

@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderPaths } from "../../content/routes.ts";
+import { prerenderPaths } from "#content/routes.ts";
 import { CHUNK_GRAPH_FILE, type ChunkGraph } from "./chunking.ts";
 import { routeFilesFor } from "./pages.ts";
 import { PAGE_BUDGET, ROUTE_BUDGETS, onDemandRule, type PageBudget } from "./rules.ts";

@@ -1,6 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
-import routes from "../../app/routes.ts";
+import routes from "#app/routes.ts";
 
 const ROOT_ROUTE = "app/root.tsx";
 

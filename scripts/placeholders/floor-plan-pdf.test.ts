@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { resort } from "../../content/resort.ts";
+import { resort } from "#content/resort.ts";
 import { floorPlanPdf } from "./floor-plan-pdf.ts";
 
 describe("the CREATE Center floor plan PDF", () => {

@@ -4,7 +4,7 @@
  * PDF written by hand, so no PDF library is needed. Run `node scripts/placeholders/floor-plan-pdf.ts`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { resort } from "../../content/resort.ts";
+import { resort } from "#content/resort.ts";
 
 const OUT = `public${resort.floorPlanPdf}`;
 

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { restaurant } from "../../content/restaurant.ts";
-import { resort } from "../../content/resort.ts";
+import { restaurant } from "#content/restaurant.ts";
+import { resort } from "#content/resort.ts";
 
 const WIDTH = 960;
 const HEIGHT = 540;

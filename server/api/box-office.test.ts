@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boxOfficeMessages, fewerLeftMessage } from "#domain/box-office.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
-import { BoxOffice } from "../box-office/box-office.ts";
-import { testDatabases } from "../testing/test-postgres.ts";
-import { startTestServer, startTestServerOn, type TestServer } from "../testing/test-server.ts";
+import { BoxOffice } from "#server/box-office/box-office.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 const ORIGIN = "http://localhost:3000";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { CHAT_RATE_LIMIT } from "./chat.ts";
 
 /** Long enough for a loaded machine, short against the stand-in's slow answer. */

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { chatMessages, type ChatReply } from "#domain/chat.ts";
 import { chatRequestSchema } from "#domain/chat-schema.ts";
-import type { AppDeps } from "../app.ts";
-import { createAssistant } from "../assistant/assistant.ts";
-import { readJson } from "../http/errors.ts";
-import { Settings } from "../settings/settings.ts";
+import type { AppDeps } from "#server/app.ts";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { readJson } from "#server/http/errors.ts";
+import { Settings } from "#server/settings/settings.ts";
 
 /** Per client: a brisk conversation fits, a script hammering the endpoint does not. */
 export const CHAT_RATE_LIMIT = { name: "chat", limit: 20, windowMs: 60_000, message: chatMessages.rateLimited };

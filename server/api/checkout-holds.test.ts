@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { holdCapMessages, holdCaps, placesCapMessage } from "#domain/tickets.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
-import { testDatabases } from "../testing/test-postgres.ts";
-import { startTestServer, startTestServerOn, type TestServer } from "../testing/test-server.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const ORIGIN = "http://localhost:3000";
 /** Saturday 5 December 2026, noon in Gadsden: in the Christmas Lights season. */

@@ -6,10 +6,10 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type Stripe from "stripe";
-import type { AppDeps } from "../app.ts";
-import type { BoxOffice, HoldClient, OpenHold } from "../box-office/box-office.ts";
-import { clientKey } from "../http/client-ip.ts";
-import { cancelTestCheckout, findTestCheckout } from "../payments/test-checkout.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { BoxOffice, HoldClient, OpenHold } from "#server/box-office/box-office.ts";
+import { clientKey } from "#server/http/client-ip.ts";
+import { cancelTestCheckout, findTestCheckout } from "#server/payments/test-checkout.ts";
 
 /** A random id the browser keeps, so its checkouts are known as one buyer's even behind a shared address. */
 const BUYER_COOKIE = "buyer";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_TICKETS_PER_TYPE, checkoutRefusals, placesCapMessage } from "#domain/tickets.ts";
-import { startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const IN_SEASON = new Date("2026-12-05T18:00:00Z");
 const ORIGIN = "http://localhost:3000";

@@ -5,16 +5,16 @@ import type { CheckoutSession } from "#domain/tickets-schema.ts";
 import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
 import { boxOfficeOf } from "#content/box-office.ts";
 import { HOLD_MINUTES } from "#domain/box-office.ts";
-import type { AppDeps } from "../app.ts";
-import { BoxOffice } from "../box-office/box-office.ts";
-import { Refunds } from "../box-office/refunds.ts";
-import { jsonError, readJson } from "../http/errors.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
-import { findTicketedEvent, ticketCatalog } from "../payments/catalog.ts";
-import { createStripeCheckout, createTestCheckout, priceOrder } from "../payments/checkout.ts";
-import { orderSummary } from "../payments/orders.ts";
-import { RefundGateway } from "../payments/refund-gateway.ts";
-import { stripeClient } from "../payments/stripe-client.ts";
+import type { AppDeps } from "#server/app.ts";
+import { BoxOffice } from "#server/box-office/box-office.ts";
+import { Refunds } from "#server/box-office/refunds.ts";
+import { jsonError, readJson } from "#server/http/errors.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
+import { findTicketedEvent, ticketCatalog } from "#server/payments/catalog.ts";
+import { createStripeCheckout, createTestCheckout, priceOrder } from "#server/payments/checkout.ts";
+import { orderSummary } from "#server/payments/orders.ts";
+import { RefundGateway } from "#server/payments/refund-gateway.ts";
+import { stripeClient } from "#server/payments/stripe-client.ts";
 import {
   TEST_CHECKOUT_CSP,
   cancelTestCheckout,
@@ -22,8 +22,8 @@ import {
   findTestCheckout,
   isExpired,
   renderTestCheckout,
-} from "../payments/test-checkout.ts";
-import { handleStripeEvent } from "../payments/webhook.ts";
+} from "#server/payments/test-checkout.ts";
+import { handleStripeEvent } from "#server/payments/webhook.ts";
 import { cancelReturnUrl, giveBack, holdClientOf, holdOfCancelReturn } from "./checkout-holds.ts";
 
 const CHECKOUT_RULE: RateLimitRule = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#domain/contact.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { addresses, mailTo, validContact, validInquiry, validValues } from "../testing/messages.ts";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { addresses, mailTo, validContact, validInquiry, validValues } from "#server/testing/messages.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const FRONT_DESK = "frontdesk@resort.test";
 const SALES = "sales@resort.test";

@@ -14,13 +14,13 @@ import {
   type CheckedInquiry,
   type InquiryPayload,
 } from "#domain/inquiry/payload.ts";
-import type { AppDeps } from "../app.ts";
-import type { Database } from "../db/schema.ts";
-import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
-import { recordLead } from "../inbox/leads.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
-import { contactAckMail, contactStaffMail, type RenderedMail } from "../mail/templates/contact.ts";
-import { inquiryAckMail, inquiryStaffMail } from "../mail/templates/inquiry.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Database } from "#server/db/schema.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import { recordLead } from "#server/inbox/leads.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
+import { contactAckMail, contactStaffMail, type RenderedMail } from "#server/mail/templates/contact.ts";
+import { inquiryAckMail, inquiryStaffMail } from "#server/mail/templates/inquiry.ts";
 
 const contactRateLimit: RateLimitRule = {
   name: "send-contact-email",

@@ -1,16 +1,16 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyTickets, christmasTickets } from "../testing/orders.ts";
+import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
 import { resort } from "#content/resort.ts";
 import { findTicketsMessages } from "#domain/find-tickets.ts";
 import { emailInvalidMessage } from "#domain/form-fields.ts";
-import { formatReference, ticketLinkToken } from "../box-office/tickets.ts";
-import { smtpTransport } from "../mail/outbox.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { mailTo } from "../testing/messages.ts";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { testDatabases } from "../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../testing/test-server.ts";
+import { formatReference, ticketLinkToken } from "#server/box-office/tickets.ts";
+import { smtpTransport } from "#server/mail/outbox.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { mailTo } from "#server/testing/messages.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const ORIGIN = "http://localhost:3000";
 const EVENT_NAME = "Christmas Lights Drive-Through";

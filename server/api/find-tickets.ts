@@ -5,11 +5,11 @@ import { accepted } from "#domain/api.ts";
 import { findTicketsMessages } from "#domain/find-tickets.ts";
 import { findTicketsSchema } from "#domain/find-tickets-schema.ts";
 import { emailInvalidMessage, isBot } from "#domain/form-fields.ts";
-import type { AppDeps } from "../app.ts";
-import { ticketLinkUrl } from "../box-office/tickets.ts";
-import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
-import { ticketLinksMail } from "../mail/templates/ticket-links.ts";
+import type { AppDeps } from "#server/app.ts";
+import { ticketLinkUrl } from "#server/box-office/tickets.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
+import { ticketLinksMail } from "#server/mail/templates/ticket-links.ts";
 
 const findTicketsRateLimit: RateLimitRule = {
   name: "find-tickets",

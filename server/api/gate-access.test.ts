@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInGuest } from "../testing/guest.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { signedInGuest } from "#server/testing/guest.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 let token: string;

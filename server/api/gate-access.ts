@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { authMessages, type GateAccess } from "#domain/auth.ts";
 import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
-import type { AppDeps } from "../app.ts";
-import { jsonError } from "../http/errors.ts";
-import { Settings } from "../settings/settings.ts";
+import type { AppDeps } from "#server/app.ts";
+import { jsonError } from "#server/http/errors.ts";
+import { Settings } from "#server/settings/settings.ts";
 import { accountFromRequest } from "./users.ts";
 
 /**

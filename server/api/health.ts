@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "#server/app.ts";
 
 /** Load balancers give up on a health check after a few seconds; this answers before they do. */
 const HEALTH_TIMEOUT_MS = 3_000;

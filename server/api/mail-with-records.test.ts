@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { validContact, validInquiry } from "../testing/messages.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { validContact, validInquiry } from "#server/testing/messages.ts";
 
 /**
  * A record and the mail about it are written together or not at all. A write to the outbox that

@@ -1,12 +1,17 @@
 import type { ParsedMail } from "mailparser";
 import { afterEach, describe, expect, it } from "vitest";
-import { testPostgresUrl } from "../testing/test-postgres.ts";
+import { testPostgresUrl } from "#server/testing/test-postgres.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
-import { recordPaidOrder, type PaidOrder } from "../payments/orders.ts";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { createPostgresDatabase, startTestServer, temporaryDatabase, type TestServer } from "../testing/test-server.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { addresses, validContact, validInquiry } from "../testing/messages.ts";
+import { recordPaidOrder, type PaidOrder } from "#server/payments/orders.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import {
+  createPostgresDatabase,
+  startTestServer,
+  temporaryDatabase,
+  type TestServer,
+} from "#server/testing/test-server.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { addresses, validContact, validInquiry } from "#server/testing/messages.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#domain/newsletter.ts";
-import { unsubscribeToken } from "../newsletter/unsubscribe-token.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { mailTo } from "../testing/messages.ts";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { unsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { mailTo } from "#server/testing/messages.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let smtp: TestSmtp;
 let server: TestServer;

@@ -5,12 +5,12 @@ import { accepted } from "#domain/api.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { newsletterSchema } from "#domain/newsletter-schema.ts";
-import type { AppDeps } from "../app.ts";
-import { ApiError, fieldErrors, readJson } from "../http/errors.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
-import { newsletterWelcomeMail } from "../mail/templates/newsletter.ts";
-import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "../newsletter/unsubscribe-page.ts";
-import { unsubscribeToken, verifyUnsubscribeToken } from "../newsletter/unsubscribe-token.ts";
+import type { AppDeps } from "#server/app.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
+import { newsletterWelcomeMail } from "#server/mail/templates/newsletter.ts";
+import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "#server/newsletter/unsubscribe-page.ts";
+import { unsubscribeToken, verifyUnsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
 
 const newsletterRateLimit: RateLimitRule = {
   name: "subscribe-newsletter",

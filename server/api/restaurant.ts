@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { RestaurantSchedule } from "#domain/hours.ts";
-import type { AppDeps } from "../app.ts";
-import { Settings } from "../settings/settings.ts";
+import type { AppDeps } from "#server/app.ts";
+import { Settings } from "#server/settings/settings.ts";
 
 /**
  * The restaurant's hours as staff set them: the pages show the regular week from their HTML and

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { PasswordHasher } from "../auth/password.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { PasswordHasher } from "#server/auth/password.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 beforeAll(async () => {

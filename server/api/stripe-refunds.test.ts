@@ -2,19 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nightCancelAnswer } from "#domain/staff/nights-schemas.ts";
 import { orderAnswer } from "#domain/staff/order-schemas.ts";
 import { refundMessages } from "#domain/staff/refund-schemas.ts";
-import { Refunds } from "../box-office/refunds.ts";
-import { RefundGateway } from "../payments/refund-gateway.ts";
-import { stripeClient } from "../payments/stripe-client.ts";
-import { orderOfCheckout } from "../testing/orders.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../testing/staff.ts";
+import { Refunds } from "#server/box-office/refunds.ts";
+import { RefundGateway } from "#server/payments/refund-gateway.ts";
+import { stripeClient } from "#server/payments/stripe-client.ts";
+import { orderOfCheckout } from "#server/testing/orders.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import {
   paymentIntentOf,
   signedEvent,
   startStripeStandIn,
   type StandInRefund,
   type StripeStandIn,
-} from "../testing/stripe-stand-in.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+} from "#server/testing/stripe-stand-in.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const SECRET = "whsec_test_secret_for_refunds";
 /** Saturday 5 December 2026, noon in Gadsden: a night of the Christmas Lights season. */

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ticketLinkPath } from "../box-office/tickets.ts";
-import { mailsAboutOrder } from "../testing/orders.ts";
-import { sessionObject, startStripeStandIn, type StripeStandIn } from "../testing/stripe-stand-in.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { ticketLinkPath } from "#server/box-office/tickets.ts";
+import { mailsAboutOrder } from "#server/testing/orders.ts";
+import { sessionObject, startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const SECRET = "whsec_test_secret_for_webhooks";
 const sdk = new Stripe("sk_test_unused");

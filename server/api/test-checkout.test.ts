@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailsAboutOrder } from "../testing/orders.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { mailsAboutOrder } from "#server/testing/orders.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const ORIGIN = "http://localhost:3000";
 

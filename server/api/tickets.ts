@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../app.ts";
-import { renderNoTicketsPage, renderTicketPage, TICKET_PAGE_CSP } from "../box-office/ticket-page.ts";
-import { qrSvg } from "../box-office/ticket-qr.ts";
-import { orderWithTickets, referenceOfTicketLink, ticketQr } from "../box-office/tickets.ts";
+import type { AppDeps } from "#server/app.ts";
+import { renderNoTicketsPage, renderTicketPage, TICKET_PAGE_CSP } from "#server/box-office/ticket-page.ts";
+import { qrSvg } from "#server/box-office/ticket-qr.ts";
+import { orderWithTickets, referenceOfTicketLink, ticketQr } from "#server/box-office/tickets.ts";
 
 /**
  * The ticket page at the link a receipt carries: drawn on the server, no script but its print

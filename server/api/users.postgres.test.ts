@@ -1,13 +1,13 @@
 import { serve, type ServerType } from "@hono/node-server";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testPostgresUrl } from "../testing/test-postgres.ts";
+import { testPostgresUrl } from "#server/testing/test-postgres.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
   startTestServer,
   type TestServer,
-} from "../testing/test-server.ts";
+} from "#server/testing/test-server.ts";
 
 /** The accounts flow on a real PostgreSQL; `npm test` always runs it. */
 const baseUrl = testPostgresUrl();

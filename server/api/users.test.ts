@@ -2,10 +2,10 @@ import { serve, type ServerType } from "@hono/node-server";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "#domain/auth.ts";
-import { smtpTransport } from "../mail/outbox.ts";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { smtpTransport } from "#server/mail/outbox.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 let smtp: TestSmtp;

@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { normaliseEmail } from "#domain/form-fields.ts";
-import type { AppDeps } from "../app.ts";
-import { Accounts } from "../auth/accounts.ts";
-import { PbError, pbErrorBody, pbMessages, respondPbError } from "../auth/pb-error.ts";
-import { toRecord, type UserRow } from "../auth/record.ts";
-import { tokenFromHeader } from "../auth/tokens.ts";
-import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "../db/faults.ts";
+import type { AppDeps } from "#server/app.ts";
+import { Accounts } from "#server/auth/accounts.ts";
+import { PbError, pbErrorBody, pbMessages, respondPbError } from "#server/auth/pb-error.ts";
+import { toRecord, type UserRow } from "#server/auth/record.ts";
+import { tokenFromHeader } from "#server/auth/tokens.ts";
+import { DATABASE_UNAVAILABLE, databaseUnavailable, isDatabaseUnavailable } from "#server/db/faults.ts";
 import {
   validateCreate,
   validateEmailRequest,
@@ -13,10 +13,10 @@ import {
   validateResetConfirm,
   validateUpdate,
   validateVerificationConfirm,
-} from "../auth/validate.ts";
-import { PasswordWorkBusy } from "../auth/password.ts";
-import { clientKey } from "../http/client-ip.ts";
-import type { RateLimitRule } from "../http/rate-limit.ts";
+} from "#server/auth/validate.ts";
+import { PasswordWorkBusy } from "#server/auth/password.ts";
+import { clientKey } from "#server/http/client-ip.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { DeviceCookies } from "#server/auth/device-cookies.ts";
 import { signInThrottle, type SignInBackoffs } from "#server/auth/sign-in-throttle.ts";
 

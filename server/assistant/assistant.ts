@@ -1,8 +1,8 @@
 import { resortTimeZone } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
-import type { Clock } from "../clock.ts";
-import type { Env } from "../env.ts";
-import type { Logger } from "../logger.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Env } from "#server/env.ts";
+import type { Logger } from "#server/logger.ts";
 import { builtInAnswer } from "./builtin.ts";
 import type { RestaurantSchedule } from "#domain/hours.ts";
 import type { Moment } from "./facts.ts";

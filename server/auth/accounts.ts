@@ -1,7 +1,7 @@
 import { resort } from "#content/resort.ts";
 import { normaliseEmail } from "#domain/form-fields.ts";
 import { pbField } from "#domain/pocketbase.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "#server/app.ts";
 import { passwordResetMail, verificationMail } from "./mails.ts";
 import { PbError, pbMessages } from "./pb-error.ts";
 import { newRecordId, pbDate, toRecord, type UserRecord, type UserRow } from "./record.ts";

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type { Selectable } from "kysely";
-import type { UsersTable } from "../db/schema.ts";
+import type { UsersTable } from "#server/db/schema.ts";
 import { USERS_COLLECTION_ID, USERS_COLLECTION_NAME } from "./tokens.ts";
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,11 +7,11 @@ import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { belowTakenMessage, nightsMessages, type StaffNight } from "#domain/staff/nights-schemas.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
 import { holdCapMessages, holdCaps, placesCapMessage } from "#domain/tickets.ts";
-import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/database.ts";
-import { ApiError } from "../http/errors.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 
 /**
  * A paid checkout's webhook may arrive a little after its session expired; the places stay held

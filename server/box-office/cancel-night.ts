@@ -9,11 +9,11 @@ import {
 } from "#domain/staff/nights-schemas.ts";
 import type { BuyerMailKind } from "#domain/staff/order-schemas.ts";
 import { refundAmountCents } from "#domain/staff/refund-schemas.ts";
-import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/database.ts";
-import { ApiError } from "../http/errors.ts";
-import { nightCancelledMail, nightMovedMail } from "../mail/templates/order-notices.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { nightCancelledMail, nightMovedMail } from "#server/mail/templates/order-notices.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 import type { BoxOffice } from "./box-office.ts";
 import { noticeOrder, refundedCents, refundTickets, type OrderRow, type Refunds } from "./refunds.ts";
 

@@ -24,13 +24,13 @@ import {
   parseTicketQr,
   TICKET_CODE_LENGTH,
 } from "#domain/ticket-codes.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
-import { contains } from "../db/like.ts";
-import { csvDocument } from "../http/csv.ts";
-import { ApiError } from "../http/errors.ts";
-import { findTicketedEvent } from "../payments/catalog.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { contains } from "#server/db/like.ts";
+import { csvDocument } from "#server/http/csv.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { findTicketedEvent } from "#server/payments/catalog.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 import { formatReference, isTicketSignature, ticketQr } from "./tickets.ts";
 
 /**

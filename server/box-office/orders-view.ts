@@ -19,16 +19,16 @@ import {
   type OrderSummary,
   type OrderTicket,
 } from "#domain/staff/order-schemas.ts";
-import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
-import { contains } from "../db/like.ts";
-import { csvDocument } from "../http/csv.ts";
-import { newestFirst } from "../db/newest-first.ts";
-import { findTicketedEvent } from "../payments/catalog.ts";
-import { receiptFor, receiptToSend } from "../payments/orders.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import type { Database } from "#server/db/schema.ts";
+import { contains } from "#server/db/like.ts";
+import { csvDocument } from "#server/http/csv.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
+import { findTicketedEvent } from "#server/payments/catalog.ts";
+import { receiptFor, receiptToSend } from "#server/payments/orders.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 import { formatReference, orderWithTickets, ticketLinkUrl } from "./tickets.ts";
 
 const BUYER_MAIL_KINDS = Object.keys(buyerMailLabels);

@@ -12,13 +12,13 @@ import {
   refundTooLargeMessage,
   type RefundRequest,
 } from "#domain/staff/refund-schemas.ts";
-import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/database.ts";
-import type { TicketRefundsTable } from "../db/schema.ts";
-import { ApiError } from "../http/errors.ts";
-import { refundMail, type NoticeOrder } from "../mail/templates/order-notices.ts";
-import { idOf, refundStatusOf, type RefundGateway } from "../payments/refund-gateway.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import type { TicketRefundsTable } from "#server/db/schema.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { refundMail, type NoticeOrder } from "#server/mail/templates/order-notices.ts";
+import { idOf, refundStatusOf, type RefundGateway } from "#server/payments/refund-gateway.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 import { ticketLinkUrl } from "./tickets.ts";
 
 type RefundDeps = Pick<AppDeps, "db" | "dbKind" | "clock" | "outbox" | "env" | "log">;

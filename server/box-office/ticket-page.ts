@@ -3,7 +3,7 @@ import { resort } from "#content/resort.ts";
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
-import { escapeHtml } from "../mail/templates/html.ts";
+import { escapeHtml } from "#server/mail/templates/html.ts";
 import { formatReference, type OrderWithTickets } from "./tickets.ts";
 
 const STYLE = `

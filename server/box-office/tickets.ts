@@ -4,8 +4,8 @@ import { boxOfficeOf } from "#content/box-office.ts";
 import { events } from "#content/events.ts";
 import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { CODE_ALPHABET, TICKET_CODE_LENGTH, TICKET_SIGNATURE_LENGTH, ticketQrText } from "#domain/ticket-codes.ts";
-import type { Db } from "../db/database.ts";
-import type { Database, TicketsTable } from "../db/schema.ts";
+import type { Db } from "#server/db/database.ts";
+import type { Database, TicketsTable } from "#server/db/schema.ts";
 
 /** Characters of an order's reference: 50 random bits, unique per order. */
 const REFERENCE_LENGTH = 10;

@@ -4,10 +4,10 @@ import { createServer, Socket, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { nextClientAddress } from "../testing/client-address.ts";
-import { POSTGRES_REQUIRED_ENV, testPostgresUrl } from "../testing/test-postgres.ts";
-import { startTestPostgres, type TestPostgres } from "../../scripts/postgres.ts";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../testing/test-server.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { POSTGRES_REQUIRED_ENV, testPostgresUrl } from "#server/testing/test-postgres.ts";
+import { startTestPostgres, type TestPostgres } from "#scripts/postgres.ts";
+import { createPostgresDatabase, startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 /** A port nothing listens on yet, from `from` upward. */
 async function freePort(from: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** What a visitor reads while the database is away; the request changed nothing and may be sent again. */
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp.ts";
-import { testPostgresUrl } from "../testing/test-postgres.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { testPostgresUrl } from "#server/testing/test-postgres.ts";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
   startTestServer,
   type TestServer,
-} from "../testing/test-server.ts";
-import { smtpTransport } from "../mail/outbox.ts";
+} from "#server/testing/test-server.ts";
+import { smtpTransport } from "#server/mail/outbox.ts";
 
 /** The same migrations and queries on a real PostgreSQL; `npm test` always runs them. */
 const baseUrl = testPostgresUrl();

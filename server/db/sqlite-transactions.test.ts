@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { afterEach, expect, it } from "vitest";
-import { temporaryDatabase } from "../testing/test-server.ts";
+import { temporaryDatabase } from "#server/testing/test-server.ts";
 import { migrateToLatest, openDatabase } from "./database.ts";
 
 const database = temporaryDatabase();

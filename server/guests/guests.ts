@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { GUESTS_PAGE_SIZE, guestMessages, type Guest, type GuestsQuery } from "#domain/staff/guest-schemas.ts";
-import type { AppDeps } from "../app.ts";
-import { Accounts } from "../auth/accounts.ts";
-import { pbDate, type UserRow } from "../auth/record.ts";
-import { newTokenKey } from "../auth/tokens.ts";
-import { contains } from "../db/like.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import { Accounts } from "#server/auth/accounts.ts";
+import { pbDate, type UserRow } from "#server/auth/record.ts";
+import { newTokenKey } from "#server/auth/tokens.ts";
+import { contains } from "#server/db/like.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 
 function toGuest(row: UserRow): Guest {
   return {

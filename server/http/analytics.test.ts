@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 const SCRIPT_URL = "http://127.0.0.1:4999/stats.js";
 

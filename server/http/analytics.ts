@@ -1,5 +1,5 @@
 import { accountLinkPaths } from "#content/account-links.ts";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 import { APP_SHELL } from "./static.ts";
 
 /**

@@ -3,8 +3,8 @@ import type { Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen } from "../boot.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { listen } from "#server/boot.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 let http: ServerType;

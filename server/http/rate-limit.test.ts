@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Clock } from "../clock.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { Clock } from "#server/clock.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "#server/clock.ts";
 import { clientKey, type ProxyTrust } from "./client-ip.ts";
 import { ExpiringMap } from "./expiring-map.ts";
 

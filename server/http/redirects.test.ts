@@ -1,7 +1,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 let http: ServerType;

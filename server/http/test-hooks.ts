@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "#domain/zod.ts";
-import type { Clock } from "../clock.ts";
+import type { Clock } from "#server/clock.ts";
 import { readJson } from "./errors.ts";
 
 /**

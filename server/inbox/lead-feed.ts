@@ -1,4 +1,4 @@
-import type { Logger } from "../logger.ts";
+import type { Logger } from "#server/logger.ts";
 
 /** How often an instance asks the database whether a lead arrived or changed while anyone listens. */
 const POLL_MS = 2000;

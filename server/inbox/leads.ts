@@ -4,16 +4,16 @@ import { calendarDateIn, isoDate } from "#domain/event-dates.ts";
 import { addIsoDays, dayStartIn, nextIsoDate, WEEK_DAYS } from "#domain/staff/days.ts";
 import type { LeadDetail, LeadsQuery, LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages, leadInbox, UNREAD_COUNT_CAP, type LeadStatus } from "#domain/staff/inbox.ts";
-import type { AppDeps } from "../app.ts";
-import type { Clock } from "../clock.ts";
-import type { Db, DbKind } from "../db/database.ts";
-import { contains } from "../db/like.ts";
-import { newestFirst } from "../db/newest-first.ts";
-import type { Database, LeadsTable } from "../db/schema.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import { leadReplyMail } from "../mail/templates/lead-reply.ts";
-import { StaffError, type StaffRow } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db, DbKind } from "#server/db/database.ts";
+import { contains } from "#server/db/like.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
+import type { Database, LeadsTable } from "#server/db/schema.ts";
+import type { Outbox } from "#server/mail/outbox.ts";
+import { leadReplyMail } from "#server/mail/templates/lead-reply.ts";
+import { StaffError, type StaffRow } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 
 /** What a stored contact message or inquiry tells the inbox about itself. */
 export interface NewLead {

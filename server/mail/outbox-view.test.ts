@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailAnswer, mailListAnswer } from "#domain/staff/mail-schemas.ts";
-import { buyTickets, christmasTickets } from "../testing/orders.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../testing/staff.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 let manager: StaffClient;

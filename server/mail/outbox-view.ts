@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { mailMessages, type MailQuery, type MailSummary } from "#domain/staff/mail-schemas.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
-import type { OutboxTable } from "../db/schema.ts";
-import { contains } from "../db/like.ts";
-import { newestFirst } from "../db/newest-first.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import type { OutboxTable } from "#server/db/schema.ts";
+import { contains } from "#server/db/like.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
 import { redactUrlTokens } from "#server/http/url-tokens.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 import { LATE_AFTER_MS, type Outbox } from "./outbox.ts";
 
 const SUMMARY_COLUMNS = [

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { Clock } from "../clock.ts";
-import { migrateToLatest, openDatabase, type Db } from "../db/database.ts";
-import { createLogger } from "../logger.ts";
-import { startTestSmtp } from "../testing/smtp.ts";
-import { startTestServer } from "../testing/test-server.ts";
-import { validContact } from "../testing/messages.ts";
+import { Clock } from "#server/clock.ts";
+import { migrateToLatest, openDatabase, type Db } from "#server/db/database.ts";
+import { createLogger } from "#server/logger.ts";
+import { startTestSmtp } from "#server/testing/smtp.ts";
+import { startTestServer } from "#server/testing/test-server.ts";
+import { validContact } from "#server/testing/messages.ts";
 import { Outbox, RETRY_FOR_MS, smtpTransport, type MailTransport, type OutgoingMail } from "./outbox.ts";
 
 const FROM = "Resort <no-reply@example.com>";

@@ -1,11 +1,11 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { PostgresAdapter, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from "kysely";
-import type { Db } from "../db/database.ts";
-import { isDatabaseUnavailable } from "../db/faults.ts";
-import type { Database, OutboxTable } from "../db/schema.ts";
-import type { Logger } from "../logger.ts";
-import type { Clock } from "../clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { isDatabaseUnavailable } from "#server/db/faults.ts";
+import type { Database, OutboxTable } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Clock } from "#server/clock.ts";
 
 /** Urgent mail (password resets, receipts) goes ahead of a backlog; bulk mail goes after it. */
 type MailPriority = "urgent" | "normal" | "bulk";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatReference } from "../box-office/tickets.ts";
-import { buyTickets, christmasTickets, mailsAboutOrder } from "../testing/orders.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { formatReference } from "#server/box-office/tickets.ts";
+import { buyTickets, christmasTickets, mailsAboutOrder } from "#server/testing/orders.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let server: TestServer;
 

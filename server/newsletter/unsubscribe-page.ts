@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { escapeHtml } from "../mail/templates/html.ts";
+import { escapeHtml } from "#server/mail/templates/html.ts";
 
 const STYLE =
   "body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1c1917;line-height:1.5}button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:#115e59;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}a{color:#115e59}";

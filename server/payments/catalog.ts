@@ -2,7 +2,7 @@ import { boxOfficeOf } from "#content/box-office.ts";
 import { events, type ResortEvent, type TicketType } from "#content/events.ts";
 import type { TicketCatalog, TicketOffer } from "#domain/tickets-schema.ts";
 import { testPriceId, ticketedEvent } from "#domain/tickets.ts";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 
 export type CheckoutMode = TicketCatalog["mode"];
 

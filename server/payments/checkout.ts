@@ -5,9 +5,9 @@ import type { ResortEvent, TicketType } from "#content/events.ts";
 import type { CheckoutPayload } from "#domain/tickets-schema.ts";
 import { boxOfficeMessages, needsTerms, peopleOnNight, termsRequiredMessage } from "#domain/box-office.ts";
 import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
-import type { AppDeps } from "../app.ts";
-import { ApiError } from "../http/errors.ts";
-import { isSameSitePath } from "../http/same-site-path.ts";
+import type { AppDeps } from "#server/app.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { isSameSitePath } from "#server/http/same-site-path.ts";
 import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";
 import type { PricedLine } from "./orders.ts";
 

@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import type { OrderSummary } from "#domain/tickets-schema.ts";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "#server/app.ts";
 import {
   issueTickets,
   newOrderReference,
@@ -9,13 +9,13 @@ import {
   ticketLinkUrl,
   ticketQr,
   ticketsFor,
-} from "../box-office/tickets.ts";
-import { qrPng } from "../box-office/ticket-qr.ts";
-import type { Database } from "../db/schema.ts";
-import type { Env } from "../env.ts";
-import type { OutgoingMail } from "../mail/outbox.ts";
-import { staffOrderMail } from "../mail/templates/order-staff.ts";
-import { ticketReceiptMail, type ReceiptMail } from "../mail/templates/ticket-receipt.ts";
+} from "#server/box-office/tickets.ts";
+import { qrPng } from "#server/box-office/ticket-qr.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Env } from "#server/env.ts";
+import type { OutgoingMail } from "#server/mail/outbox.ts";
+import { staffOrderMail } from "#server/mail/templates/order-staff.ts";
+import { ticketReceiptMail, type ReceiptMail } from "#server/mail/templates/ticket-receipt.ts";
 
 /** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
 export interface PricedLine {

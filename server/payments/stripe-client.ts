@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { Env } from "../env.ts";
+import type { Env } from "#server/env.ts";
 
 /**
  * The official SDK, pointed at STRIPE_API_URL when set (a local stand-in of Stripe's API in

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { z } from "#domain/zod.ts";
 import { formatUsd } from "#domain/english.ts";
 import { CHECKOUT_SESSION_PLACEHOLDER } from "#domain/tickets.ts";
-import type { AppDeps } from "../app.ts";
-import type { TestCheckoutsTable } from "../db/schema.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { TestCheckoutsTable } from "#server/db/schema.ts";
 import { findTicketedEvent } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
 

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
-import type { AppDeps } from "../app.ts";
-import type { BoxOffice } from "../box-office/box-office.ts";
-import type { Refunds } from "../box-office/refunds.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { BoxOffice } from "#server/box-office/box-office.ts";
+import type { Refunds } from "#server/box-office/refunds.ts";
 import { findTicketedEvent, ticketForPrice } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
 import { idOf } from "./refund-gateway.ts";

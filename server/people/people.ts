@@ -2,13 +2,13 @@ import { createHmac } from "node:crypto";
 import { sql } from "kysely";
 import type { PersonRecords, Subscriber, SubscribersQuery } from "#domain/staff/people-schemas.ts";
 import { peopleMessages } from "#domain/staff/people-schemas.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
-import { contains } from "../db/like.ts";
-import { newestFirst } from "../db/newest-first.ts";
-import { csvDocument } from "../http/csv.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import { contains } from "#server/db/like.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
+import { csvDocument } from "#server/http/csv.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 
 function toSubscriber(row: {
   id: number;

@@ -4,10 +4,10 @@ import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { weekdayName, type HoursException, type RestaurantSchedule } from "#domain/hours.ts";
 import type { SettingsAnswer } from "#domain/staff/settings-schemas.ts";
 import { settingsMessages } from "#domain/staff/settings.ts";
-import type { AppDeps } from "../app.ts";
-import type { Db } from "../db/database.ts";
-import { StaffError } from "../staff/accounts.ts";
-import { record, type Actor } from "../staff/audit.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import { StaffError } from "#server/staff/accounts.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
 
 const keys = {
   gateCode: "gate.code",

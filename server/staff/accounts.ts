@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
 import type { StaffRole } from "#domain/staff/permissions.ts";
 import { enrolmentPasswordMessages, type StaffAccount } from "#domain/staff/schemas.ts";
-import type { PasswordHasher } from "../auth/password.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
-import type { StaffAccountsTable } from "../db/schema.ts";
+import type { PasswordHasher } from "#server/auth/password.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import type { StaffAccountsTable } from "#server/db/schema.ts";
 import { record, type Actor } from "./audit.ts";
 import { randomToken, tokenHash, type StaffSecrets } from "./secrets.ts";
 import { enrolmentOffer, matchingStep, newTotpSecret } from "./totp.ts";

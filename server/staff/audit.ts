@@ -2,8 +2,8 @@ import type { z } from "#domain/zod.ts";
 import type { auditQuery, AuditEntry } from "#domain/staff/schemas.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
-import type { Db } from "../db/database.ts";
-import { newestFirst } from "../db/newest-first.ts";
+import type { Db } from "#server/db/database.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
 
 /** Who did it: a staff member, or someone at the server's command line. */
 export interface Actor {

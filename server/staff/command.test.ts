@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv, type Env } from "../env.ts";
-import { migrateToLatest, openDatabase } from "../db/database.ts";
-import { testDatabases } from "../testing/test-postgres.ts";
-import { createPostgresDatabase, dropPostgresDatabase, temporaryDatabase } from "../testing/test-server.ts";
+import { loadEnv, type Env } from "#server/env.ts";
+import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { createPostgresDatabase, dropPostgresDatabase, temporaryDatabase } from "#server/testing/test-server.ts";
 import { runStaffCommand } from "./command.ts";
 
 const databases = testDatabases();

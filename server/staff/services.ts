@@ -1,4 +1,4 @@
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "#server/app.ts";
 import { StaffAccounts } from "./accounts.ts";
 import { StaffSecrets } from "./secrets.ts";
 import { StaffSessions } from "./sessions.ts";

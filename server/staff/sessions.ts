@@ -1,7 +1,7 @@
 import type { SessionEntry } from "#domain/staff/schemas.ts";
-import type { Clock } from "../clock.ts";
-import type { Db } from "../db/database.ts";
-import type { StaffSessionsTable } from "../db/schema.ts";
+import type { Clock } from "#server/clock.ts";
+import type { Db } from "#server/db/database.ts";
+import type { StaffSessionsTable } from "#server/db/schema.ts";
 import type { StaffRow } from "./accounts.ts";
 import { randomToken, tokenHash } from "./secrets.ts";
 

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { formatReference } from "../box-office/tickets.ts";
-import type { Db } from "../db/database.ts";
+import { formatReference } from "#server/box-office/tickets.ts";
+import type { Db } from "#server/db/database.ts";
 import { nextClientAddress } from "./client-address.ts";
 import type { TestServer } from "./test-server.ts";
 

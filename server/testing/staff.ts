@@ -1,8 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import type { StaffRole } from "#domain/staff/permissions.ts";
-import { commandLine } from "../staff/audit.ts";
-import { SESSION_COOKIE } from "../staff/sessions.ts";
-import { staffServices } from "../staff/services.ts";
+import { commandLine } from "#server/staff/audit.ts";
+import { SESSION_COOKIE } from "#server/staff/sessions.ts";
+import { staffServices } from "#server/staff/services.ts";
 import { nextClientAddress } from "./client-address.ts";
 import type { TestServer } from "./test-server.ts";
 

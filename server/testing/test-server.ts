@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { boot, type Booted, type BootOptions } from "../boot.ts";
-import { loadEnv, type Env } from "../env.ts";
-import { createLogger } from "../logger.ts";
+import { boot, type Booted, type BootOptions } from "#server/boot.ts";
+import { loadEnv, type Env } from "#server/env.ts";
+import { createLogger } from "#server/logger.ts";
 import { nextClientAddress } from "./client-address.ts";
 
 export interface TestServer extends Booted {

@@ -1,4 +1,4 @@
-import { chatMessages } from "../../domain/chat.ts";
+import { chatMessages } from "#domain/chat.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { untilHydrated } from "./support/hydration.ts";
 

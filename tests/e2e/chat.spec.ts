@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { CHAT_PROMPT } from "../../domain/chat-prompt.ts";
-import { CHAT_HISTORY_LIMIT, chatMessages, suggestedQuestions } from "../../domain/chat.ts";
+import { CHAT_PROMPT } from "#domain/chat-prompt.ts";
+import { CHAT_HISTORY_LIMIT, chatMessages, suggestedQuestions } from "#domain/chat.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";

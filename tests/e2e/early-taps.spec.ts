@@ -1,5 +1,5 @@
 import { devices, type Page } from "@playwright/test";
-import { nextClientAddress } from "../../server/testing/client-address.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { uniqueEmail } from "./support/addresses.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pinClocksInSeason } from "./support/tickets.ts";

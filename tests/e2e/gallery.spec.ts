@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { fullGallery, homeGallery } from "../../content/home.ts";
+import { fullGallery, homeGallery } from "#content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { fulfillWithPixel, stubImages } from "./support/images.ts";
 import { scrollToY } from "./support/scroll.ts";

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { ChunkGraph } from "../../scripts/bundle/chunking.ts";
+import type { ChunkGraph } from "#scripts/bundle/chunking.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { E2E_GATE_CODE, PASSWORD, THURSDAY_OPEN, newGuest } from "./support/gate-access.ts";
 

@@ -1,5 +1,5 @@
 import { baseURL } from "../../playwright.config.ts";
-import { nextClientAddress } from "../../server/testing/client-address.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock, setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";

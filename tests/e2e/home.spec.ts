@@ -1,5 +1,5 @@
-import { aboutFeatures, amenityGroups, amenityNotes, nearbyPlaces } from "../../content/home.ts";
-import { resort } from "../../content/resort.ts";
+import { aboutFeatures, amenityGroups, amenityNotes, nearbyPlaces } from "#content/home.ts";
+import { resort } from "#content/resort.ts";
 import { pauseClock } from "./support/clock.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { formatterFactory, HtmlValidate } from "html-validate";
-import { prerenderPaths } from "../../content/routes.ts";
+import { prerenderPaths } from "#content/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 /** The HTML standard's rules only: how the markup is spelt (self-closed void tags, attribute case) is React's choice. */

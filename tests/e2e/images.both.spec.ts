@@ -1,8 +1,8 @@
-import { measuredPhotos } from "../../scripts/photo-modules.ts";
-import { fallbackUrl, srcSet } from "../../app/lib/responsive-image.ts";
-import { heroImage } from "../../content/home.ts";
-import { resort } from "../../content/resort.ts";
-import { restaurant } from "../../content/restaurant.ts";
+import { measuredPhotos } from "#scripts/photo-modules.ts";
+import { fallbackUrl, srcSet } from "#app/lib/responsive-image.ts";
+import { heroImage } from "#content/home.ts";
+import { resort } from "#content/resort.ts";
+import { restaurant } from "#content/restaurant.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { scrollThrough } from "./support/scroll.ts";
 import { publicRoutes, stubOutsideFrames } from "./support/site-routes.ts";

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import type { InquiryFormDefinition } from "../../domain/inquiry/definition.ts";
-import { inquiryForms } from "../../domain/inquiry/forms.ts";
+import type { InquiryFormDefinition } from "#domain/inquiry/definition.ts";
+import { inquiryForms } from "#domain/inquiry/forms.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fullGallery } from "../../content/home.ts";
+import { fullGallery } from "#content/home.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { untilHydrated } from "./support/hydration.ts";
 import { stubImages } from "./support/images.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { resort } from "../../content/resort.ts";
+import { resort } from "#content/resort.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { scrollToY } from "./support/scroll.ts";
 

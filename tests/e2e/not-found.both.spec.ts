@@ -1,4 +1,4 @@
-import { resort } from "../../content/resort.ts";
+import { resort } from "#content/resort.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 

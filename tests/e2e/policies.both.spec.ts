@@ -1,4 +1,4 @@
-import { policies, policyDraftNotice } from "../../content/policies.ts";
+import { policies, policyDraftNotice } from "#content/policies.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { resort } from "../../content/resort.ts";
+import { resort } from "#content/resort.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { scrollThrough } from "./support/scroll.ts";
 import { publicRoutes, sitemapPaths, stubOutsideFrames } from "./support/site-routes.ts";

@@ -1,4 +1,4 @@
-import { nextClientAddress } from "../../server/testing/client-address.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { baseURL } from "../../playwright.config.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { setServerClock } from "./support/clock.ts";

@@ -1,6 +1,6 @@
 import { expect, request, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
-import { nextClientAddress } from "../../server/testing/client-address.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { uniqueEmail } from "./support/addresses.ts";
 import { pauseClock } from "./support/clock.ts";
 import { launchWithFakeCamera, pictureFrame, writeY4m } from "./support/fake-camera.ts";

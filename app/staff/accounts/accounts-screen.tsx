@@ -11,11 +11,11 @@ import {
   addAccountRequest,
   type StaffAccount,
 } from "#domain/staff/schemas.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffPost } from "../api.ts";
-import { useStaffData } from "../use-staff-data.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { dangerButton, panel, secondaryButton } from "../ui.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { dangerButton, panel, secondaryButton } from "#app/staff/ui.ts";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadAddAccountSchema = () => Promise.resolve(addAccountRequest);

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { auditAnswer, type AuditEntry } from "#domain/staff/schemas.ts";
-import { staffGet } from "../api.ts";
-import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { staffGet } from "#app/staff/api.ts";
+import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 
 const FILTERS = ["action", "actor", "from", "to"] as const;
 

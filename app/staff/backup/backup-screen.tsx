@@ -1,4 +1,4 @@
-import { panel, primaryButton } from "../ui.ts";
+import { panel, primaryButton } from "#app/staff/ui.ts";
 
 /** The owner's copy of the whole database, to keep somewhere other than the server. */
 export default function BackupScreen() {

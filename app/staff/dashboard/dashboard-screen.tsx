@@ -6,10 +6,10 @@ import type { EventSales } from "#domain/staff/order-schemas.ts";
 import { formatUnreadCount } from "#domain/staff/inbox.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { formatUsd } from "#domain/english.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { panel } from "../ui.ts";
-import { useStaffData } from "../use-staff-data.ts";
-import { ColumnHeads } from "../column-heads.tsx";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { panel } from "#app/staff/ui.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
+import { ColumnHeads } from "#app/staff/column-heads.tsx";
 
 /** What needs someone today, whether mail is getting out, and how tonight's events are selling. */
 export default function DashboardScreen({ me }: ScreenProps) {

@@ -3,8 +3,8 @@ import { TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { doorSearchAnswer, type DoorTicketSeen } from "#domain/staff/door-schemas.ts";
 import { formatTicketCode, normaliseTicketCode } from "#domain/ticket-codes.ts";
-import { staffGet } from "../api.ts";
-import { panel, primaryButton, secondaryButton } from "../ui.ts";
+import { staffGet } from "#app/staff/api.ts";
+import { panel, primaryButton, secondaryButton } from "#app/staff/ui.ts";
 import type { DoorBook } from "./door-book.ts";
 
 /** A ticket found by the server, with the buyer's email, or on the device's list, which has none. */

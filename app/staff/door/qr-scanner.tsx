@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { panel, primaryButton, secondaryButton } from "../ui.ts";
+import { panel, primaryButton, secondaryButton } from "#app/staff/ui.ts";
 import { qrReader, type QrReader } from "./qr-reader.ts";
 
 /** How often the camera's picture is read; a held-up phone is read within a fraction of a second. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { formatNightDate } from "#domain/box-office.ts";
 import { doorMessages, doorOutcomeLabels, staleListWarning } from "#domain/staff/door-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { panel, primaryButton, secondaryButton } from "../ui.ts";
+import { panel, primaryButton, secondaryButton } from "#app/staff/ui.ts";
 import { at } from "./door-clock.ts";
 import type { DoorAnswer } from "./door-book.ts";
 import type { LastScan } from "./use-door.ts";

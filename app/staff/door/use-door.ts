@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { doorCheckInAnswer, doorListAnswer, MAX_SCANS_PER_SYNC, type DoorScan } from "#domain/staff/door-schemas.ts";
-import { staffGet, staffPost } from "../api.ts";
+import { staffGet, staffPost } from "#app/staff/api.ts";
 import {
   judgeOffline,
   learn,

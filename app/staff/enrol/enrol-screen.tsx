@@ -12,9 +12,9 @@ import {
   STAFF_PASSWORD_MIN,
 } from "#domain/staff/schemas.ts";
 import { z } from "#domain/zod.ts";
-import { staffPost } from "../api.ts";
-import { panel, primaryButton } from "../ui.ts";
-import { HintedTextField } from "../hinted-text-field.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import { panel, primaryButton } from "#app/staff/ui.ts";
+import { HintedTextField } from "#app/staff/hinted-text-field.tsx";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over. The
 // token comes from the link, not a field; typing a new password twice is the browser's check alone

@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { guestAnswer, guestMessages, guestsAnswer } from "#domain/staff/guest-schemas.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffAction, staffPost } from "../api.ts";
-import { dangerButton, panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffAction, staffPost } from "#app/staff/api.ts";
+import { dangerButton, panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 
 const FILTERS = ["q", "status", "page"] as const;
 

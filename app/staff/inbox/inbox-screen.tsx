@@ -11,10 +11,10 @@ import {
   leadStatuses,
   leadStatusLabels,
 } from "#domain/staff/inbox.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { primaryButton, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { primaryButton, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { LeadDetailView } from "./lead-detail.tsx";
 import { LeadList } from "./lead-list.tsx";
 import { useLeadFeed, type FeedState } from "./use-lead-feed.ts";

@@ -3,9 +3,9 @@ import { controlClass, FieldShell } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { leadAnswer, type LeadDetail } from "#domain/staff/inbox-schemas.ts";
 import { leadKindLabel, leadStatuses, leadStatusLabels, replySubject, type LeadStatus } from "#domain/staff/inbox.ts";
-import { ActionResult } from "../action-result.tsx";
-import { staffAction, staffPatch } from "../api.ts";
-import { panel, resortTime, secondaryButton } from "../ui.ts";
+import { ActionResult } from "#app/staff/action-result.tsx";
+import { staffAction, staffPatch } from "#app/staff/api.ts";
+import { panel, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { NoteForm, ReplyForm } from "./lead-forms.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { leadKindLabel, leadStatusLabels } from "#domain/staff/inbox.ts";
-import { resortTime, secondaryButton } from "../ui.ts";
+import { resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
 interface LeadListProps {

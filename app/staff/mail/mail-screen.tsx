@@ -3,12 +3,12 @@ import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { mailAnswer, mailListAnswer, mailMessages, type MailSummary } from "#domain/staff/mail-schemas.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffPost } from "../api.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 
 const FILTERS = ["status", "q", "before"] as const;
 const statusLabels: Record<MailSummary["status"], string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };

@@ -12,9 +12,9 @@ import {
   type NightCancelRequest,
   type StaffNight,
 } from "#domain/staff/nights-schemas.ts";
-import { staffPost } from "../api.ts";
-import { ConfirmStep, useConfirmation } from "../confirm-step.tsx";
-import { panel, secondaryButton } from "../ui.ts";
+import { staffPost } from "#app/staff/api.ts";
+import { ConfirmStep, useConfirmation } from "#app/staff/confirm-step.tsx";
+import { panel, secondaryButton } from "#app/staff/ui.ts";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadCancelSchema = () => Promise.resolve(nightCancelRequest);

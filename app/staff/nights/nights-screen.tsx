@@ -11,9 +11,9 @@ import {
   staffNightsAnswer,
   type StaffNight,
 } from "#domain/staff/nights-schemas.ts";
-import { staffPost } from "../api.ts";
-import { dangerButton, panel, secondaryButton } from "../ui.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { staffPost } from "#app/staff/api.ts";
+import { dangerButton, panel, secondaryButton } from "#app/staff/ui.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { CancelNightForm } from "./cancel-night-form.tsx";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.

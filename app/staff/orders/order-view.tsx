@@ -16,11 +16,11 @@ import {
 } from "#domain/staff/order-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffPost } from "../api.ts";
-import { primaryButton, resortTime, secondaryButton } from "../ui.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import { primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { RefundSection } from "./refund-form.tsx";
-import { ColumnHeads } from "../column-heads.tsx";
+import { ColumnHeads } from "#app/staff/column-heads.tsx";
 
 const mailKindLabels: Record<string, string> = buyerMailLabels;
 const mailStatusLabels: Record<OrderMail["status"], string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };

@@ -9,10 +9,10 @@ import { resortDay } from "#domain/event-dates.ts";
 import { orderAnswer, ordersAnswer, PASS_NIGHT } from "#domain/staff/order-schemas.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { formatUsd } from "#domain/english.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { nightText, OrderStatusBadge, OrderView } from "./order-view.tsx";
 
 const FILTERS = ["event", "night", "q", "before"] as const;

@@ -8,11 +8,11 @@ import { formatUsd, longDate } from "#domain/english.ts";
 import { orderAnswer, type OrderDetail, type OrderTicket } from "#domain/staff/order-schemas.ts";
 import { refundAmountCents, refundMessages, refundRequest, type RefundRequest } from "#domain/staff/refund-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { staffPost } from "../api.ts";
-import { CheckboxGroupField } from "../checkbox-group.tsx";
-import { ConfirmStep, useConfirmation } from "../confirm-step.tsx";
-import { HintedTextField } from "../hinted-text-field.tsx";
-import { resortTime } from "../ui.ts";
+import { staffPost } from "#app/staff/api.ts";
+import { CheckboxGroupField } from "#app/staff/checkbox-group.tsx";
+import { ConfirmStep, useConfirmation } from "#app/staff/confirm-step.tsx";
+import { HintedTextField } from "#app/staff/hinted-text-field.tsx";
+import { resortTime } from "#app/staff/ui.ts";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadRefundSchema = () => Promise.resolve(refundRequest);

@@ -8,11 +8,11 @@ import {
   type SessionEntry,
 } from "#domain/staff/schemas.ts";
 import type { z } from "#domain/zod.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffAction } from "../api.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { dangerButton, panel, resortTime } from "../ui.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffAction } from "#app/staff/api.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { dangerButton, panel, resortTime } from "#app/staff/ui.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 
 /** The member's own open sessions, and for owners everyone's; any but the current one can be ended. */
 export default function SessionsScreen({ me }: ScreenProps) {

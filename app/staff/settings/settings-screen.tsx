@@ -14,10 +14,10 @@ import {
   type SettingsAnswer,
 } from "#domain/staff/settings-schemas.ts";
 import { settingsMessages } from "#domain/staff/settings.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffPost } from "../api.ts";
-import { dangerButton, panel, resortTime, secondaryButton } from "../ui.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import { dangerButton, panel, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadGateCodeSchema = () => Promise.resolve(gateCodeRequest);

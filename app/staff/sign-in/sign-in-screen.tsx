@@ -13,9 +13,9 @@ import {
   signInRequest,
 } from "#domain/staff/schemas.ts";
 import { z } from "#domain/zod.ts";
-import { staffPost } from "../api.ts";
-import { panel, secondaryButton } from "../ui.ts";
-import { HintedTextField } from "../hinted-text-field.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import { panel, secondaryButton } from "#app/staff/ui.ts";
+import { HintedTextField } from "#app/staff/hinted-text-field.tsx";
 
 const codeAnswer = meAnswer.extend({ recoveryCodesLeft: z.number().nullable() });
 const fallback = "Signing in failed. Check the connection and try again.";

@@ -4,8 +4,8 @@ import { idleStatus, StatusLine, type FormStatus } from "#app/components/ui/form
 import { FormFields, showServerFieldErrors, useSchemaForm } from "#app/components/ui/schema-form.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { peopleMessages, personAnswer, personRequest, type PersonRecords } from "#domain/staff/people-schemas.ts";
-import { staffPost } from "../api.ts";
-import { dangerButton, panel } from "../ui.ts";
+import { staffPost } from "#app/staff/api.ts";
+import { dangerButton, panel } from "#app/staff/ui.ts";
 
 // The console loads its schemas with its screens; the recipe's loader just hands them over.
 const loadSchema = () => Promise.resolve(personRequest);

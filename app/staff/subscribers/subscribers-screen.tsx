@@ -3,12 +3,12 @@ import { SelectField, TextField } from "#app/components/ui/form-field.tsx";
 import { errorText } from "#app/lib/api-client.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { subscriberAnswer, subscribersAnswer } from "#domain/staff/people-schemas.ts";
-import { ActionResult, useActionResult } from "../action-result.tsx";
-import { staffPost } from "../api.ts";
-import type { ScreenProps } from "../shell.tsx";
-import { panel, primaryButton, resortTime, secondaryButton } from "../ui.ts";
-import { useAddressFilters } from "../use-address-filters.ts";
-import { useStaffData } from "../use-staff-data.ts";
+import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { staffPost } from "#app/staff/api.ts";
+import type { ScreenProps } from "#app/staff/shell.tsx";
+import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useAddressFilters } from "#app/staff/use-address-filters.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { ErasePerson } from "./erase-person.tsx";
 
 const FILTERS = ["q", "status", "before"] as const;

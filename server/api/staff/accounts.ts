@@ -1,6 +1,6 @@
 import { addAccountRequest, changeRoleRequest } from "#domain/staff/schemas.ts";
-import { ApiError, readJson } from "../../http/errors.ts";
-import { publicAccount } from "../../staff/accounts.ts";
+import { ApiError, readJson } from "#server/http/errors.ts";
+import { publicAccount } from "#server/staff/accounts.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** Staff accounts, managed by owners: add (answering the enrolment link), change a role, disable. */

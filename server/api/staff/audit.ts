@@ -1,6 +1,6 @@
 import { auditQuery } from "#domain/staff/schemas.ts";
-import { ApiError, fieldErrors } from "../../http/errors.ts";
-import { listAudit } from "../../staff/audit.ts";
+import { ApiError, fieldErrors } from "#server/http/errors.ts";
+import { listAudit } from "#server/staff/audit.ts";
 import type { StaffRouter } from "./router.ts";
 
 /** The audit log, newest first, a page at a time, filtered by action, actor and dates. */

@@ -1,13 +1,13 @@
 import { deleteCookie, setCookie } from "hono/cookie";
 import { secondFactorRequest, signInRequest } from "#domain/staff/schemas.ts";
-import { ApiError, readJson } from "../../http/errors.ts";
-import type { RateLimitRule } from "../../http/rate-limit.ts";
+import { ApiError, readJson } from "#server/http/errors.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { DeviceCookies } from "#server/auth/device-cookies.ts";
 import { signInThrottle, type SignInBackoffs } from "#server/auth/sign-in-throttle.ts";
-import { clientKey } from "../../http/client-ip.ts";
-import { record } from "../../staff/audit.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
-import { publicAccount, type StaffRow } from "../../staff/accounts.ts";
+import { clientKey } from "#server/http/client-ip.ts";
+import { record } from "#server/staff/audit.ts";
+import { SESSION_COOKIE } from "#server/staff/sessions.ts";
+import { publicAccount, type StaffRow } from "#server/staff/accounts.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 const MINUTE = 60_000;

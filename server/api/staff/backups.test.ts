@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupMessages } from "#domain/staff/backup.ts";
-import { BackupError, makeBackup, postgresProgram } from "../../backup/backup.ts";
-import { validContact } from "../../testing/messages.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { BackupError, makeBackup, postgresProgram } from "#server/backup/backup.ts";
+import { validContact } from "#server/testing/messages.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { messages } from "./router.ts";
 
 const databases = testDatabases();

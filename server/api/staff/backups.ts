@@ -2,9 +2,9 @@ import { mkdtemp, open, rm, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backupMessages } from "#domain/staff/backup.ts";
-import { BackupError, makeBackup } from "../../backup/backup.ts";
-import { ApiError } from "../../http/errors.ts";
-import { record } from "../../staff/audit.ts";
+import { BackupError, makeBackup } from "#server/backup/backup.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { record } from "#server/staff/audit.ts";
 import type { StaffRouter } from "./router.ts";
 
 const CHUNK_BYTES = 64 * 1024;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUnreadCount, UNREAD_COUNT_CAP } from "#domain/staff/inbox.ts";
 import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
-import { recordLead } from "../../inbox/leads.ts";
-import { signedInGuest } from "../../testing/guest.ts";
-import { validContact } from "../../testing/messages.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { recordLead } from "#server/inbox/leads.ts";
+import { signedInGuest } from "#server/testing/guest.ts";
+import { validContact } from "#server/testing/messages.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 

@@ -2,11 +2,11 @@ import { resortTimeZone } from "#content/resort.ts";
 import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { addIsoDays, dayStartIn, WEEK_DAYS } from "#domain/staff/days.ts";
 import { can } from "#domain/staff/permissions.ts";
-import { pbDate } from "../../auth/record.ts";
-import { OrdersView } from "../../box-office/orders-view.ts";
-import { createInbox } from "../../inbox/leads.ts";
-import { OutboxView } from "../../mail/outbox-view.ts";
-import { People } from "../../people/people.ts";
+import { pbDate } from "#server/auth/record.ts";
+import { OrdersView } from "#server/box-office/orders-view.ts";
+import { createInbox } from "#server/inbox/leads.ts";
+import { OutboxView } from "#server/mail/outbox-view.ts";
+import { People } from "#server/people/people.ts";
 import type { StaffRouter } from "./router.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buyTickets, christmasTickets } from "../../testing/orders.ts";
+import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
 import {
   doorCheckInAnswer,
   doorCheckInRequest,
@@ -11,11 +11,11 @@ import {
   type DoorScanResult,
 } from "#domain/staff/door-schemas.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { formatReference, newOrderReference, ticketQr } from "../../box-office/tickets.ts";
-import { DOOR_SYNC_MAX_BYTES, MAX_JSON_BYTES } from "../../http/errors.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServer, startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { formatReference, newOrderReference, ticketQr } from "#server/box-office/tickets.ts";
+import { DOOR_SYNC_MAX_BYTES, MAX_JSON_BYTES } from "#server/http/errors.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { messages } from "./router.ts";
 
 const ORIGIN = "http://localhost:3000";

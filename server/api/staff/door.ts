@@ -6,9 +6,9 @@ import {
   doorSearchQuery,
   doorTonight,
 } from "#domain/staff/door-schemas.ts";
-import { Door } from "../../box-office/door.ts";
-import { csvDownload } from "../../http/csv.ts";
-import { readJson, readQuery } from "../../http/errors.ts";
+import { Door } from "#server/box-office/door.ts";
+import { csvDownload } from "#server/http/csv.ts";
+import { readJson, readQuery } from "#server/http/errors.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { enrolmentConfirmRequest, enrolmentStartRequest } from "#domain/staff/schemas.ts";
-import { ApiError, readJson } from "../../http/errors.ts";
-import { clientKey } from "../../http/client-ip.ts";
-import type { RateLimitRule } from "../../http/rate-limit.ts";
+import { ApiError, readJson } from "#server/http/errors.ts";
+import { clientKey } from "#server/http/client-ip.ts";
+import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { startSession } from "./auth.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 

@@ -1,6 +1,6 @@
 import { guestMessages, guestsQuery } from "#domain/staff/guest-schemas.ts";
-import { ApiError, fieldErrors } from "../../http/errors.ts";
-import { Guests } from "../../guests/guests.ts";
+import { ApiError, fieldErrors } from "#server/http/errors.ts";
+import { Guests } from "#server/guests/guests.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** Guest accounts: search, view, verify, block and unblock, send a reset link, delete. */

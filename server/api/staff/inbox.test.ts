@@ -2,14 +2,14 @@ import { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { LeadDetail, LeadSummary } from "#domain/staff/inbox-schemas.ts";
-import { migrations } from "../../db/migrations/index.ts";
-import { openDatabase } from "../../db/database.ts";
-import { staffServices } from "../../staff/services.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
-import { validContact, validInquiry } from "../../testing/messages.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServer, startTestServerOn, temporaryDatabase, type TestServer } from "../../testing/test-server.ts";
+import { migrations } from "#server/db/migrations/index.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { staffServices } from "#server/staff/services.ts";
+import { SESSION_COOKIE } from "#server/staff/sessions.ts";
+import { validContact, validInquiry } from "#server/testing/messages.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServer, startTestServerOn, temporaryDatabase, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 

@@ -1,8 +1,8 @@
 import { leadChangeRequest, leadsQuery, noteRequest, replyRequest } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages } from "#domain/staff/inbox.ts";
-import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
-import { LeadFeed } from "../../inbox/lead-feed.ts";
-import { createInbox } from "../../inbox/leads.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import { LeadFeed } from "#server/inbox/lead-feed.ts";
+import { createInbox } from "#server/inbox/leads.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** A comment line this often keeps proxies from closing a quiet feed, and rechecks the session. */

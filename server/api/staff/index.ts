@@ -1,5 +1,5 @@
-import type { AppDeps } from "../../app.ts";
-import { staffServices } from "../../staff/services.ts";
+import type { AppDeps } from "#server/app.ts";
+import { staffServices } from "#server/staff/services.ts";
 import { accountEndpoints } from "./accounts.ts";
 import { auditEndpoints } from "./audit.ts";
 import { backupEndpoints } from "./backups.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailSummary } from "#domain/staff/mail-schemas.ts";
-import { RETRY_FOR_MS } from "../../mail/outbox.ts";
-import { validContact } from "../../testing/messages.ts";
-import { startTestSmtp, type TestSmtp } from "../../testing/smtp.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { startTestServer, type TestServer } from "../../testing/test-server.ts";
+import { RETRY_FOR_MS } from "#server/mail/outbox.ts";
+import { validContact } from "#server/testing/messages.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 type Counts = { pending: number; failed: number; late: number };
 

@@ -1,6 +1,6 @@
 import { mailMessages, mailQuery } from "#domain/staff/mail-schemas.ts";
-import { ApiError, fieldErrors } from "../../http/errors.ts";
-import { OutboxView } from "../../mail/outbox-view.ts";
+import { ApiError, fieldErrors } from "#server/http/errors.ts";
+import { OutboxView } from "#server/mail/outbox-view.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** The outbox: pending, sent and failed mail with the reason, each mail as it was sent, and a retry. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { belowTakenMessage, nightsMessages, type StaffNight } from "#domain/staff/nights-schemas.ts";
 import type { EventNights } from "#domain/tickets-schema.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 /** Saturday 5 December 2026, noon in Gadsden: in the Christmas Lights season. */

@@ -1,13 +1,13 @@
 import { boxOfficeOf } from "#content/box-office.ts";
 import { events } from "#content/events.ts";
 import { nightCancelRequest, nightChangeRequest, nightsMessages, nightsQuery } from "#domain/staff/nights-schemas.ts";
-import { BoxOffice } from "../../box-office/box-office.ts";
-import { NightCancellation } from "../../box-office/cancel-night.ts";
-import { Refunds } from "../../box-office/refunds.ts";
-import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
-import { findTicketedEvent } from "../../payments/catalog.ts";
-import { RefundGateway } from "../../payments/refund-gateway.ts";
-import { stripeClient } from "../../payments/stripe-client.ts";
+import { BoxOffice } from "#server/box-office/box-office.ts";
+import { NightCancellation } from "#server/box-office/cancel-night.ts";
+import { Refunds } from "#server/box-office/refunds.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import { findTicketedEvent } from "#server/payments/catalog.ts";
+import { RefundGateway } from "#server/payments/refund-gateway.ts";
+import { stripeClient } from "#server/payments/stripe-client.ts";
 import type { StaffRouter } from "./router.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buyTickets, christmasTickets } from "../../testing/orders.ts";
+import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
 import { dashboardAnswer } from "#domain/staff/mail-schemas.ts";
 import { orderAnswer, ordersAnswer, ordersMessages, type OrderSummary } from "#domain/staff/order-schemas.ts";
 import {
@@ -8,10 +8,10 @@ import {
   newOrderReference,
   ticketLinkUrl,
   ticketsFor,
-} from "../../box-office/tickets.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+} from "#server/box-office/tickets.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { messages } from "./router.ts";
 
 const ORIGIN = "http://localhost:3000";

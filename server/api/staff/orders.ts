@@ -1,12 +1,12 @@
 import type { z } from "#domain/zod.ts";
 import { ordersCsvQuery, ordersMessages, ordersQuery } from "#domain/staff/order-schemas.ts";
 import { refundRequest } from "#domain/staff/refund-schemas.ts";
-import { OrdersView } from "../../box-office/orders-view.ts";
-import { Refunds } from "../../box-office/refunds.ts";
-import { csvDownload } from "../../http/csv.ts";
-import { ApiError, readJson, readQuery } from "../../http/errors.ts";
-import { RefundGateway } from "../../payments/refund-gateway.ts";
-import { stripeClient } from "../../payments/stripe-client.ts";
+import { OrdersView } from "#server/box-office/orders-view.ts";
+import { Refunds } from "#server/box-office/refunds.ts";
+import { csvDownload } from "#server/http/csv.ts";
+import { ApiError, readJson, readQuery } from "#server/http/errors.ts";
+import { RefundGateway } from "#server/payments/refund-gateway.ts";
+import { stripeClient } from "#server/payments/stripe-client.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 /** Ticket orders: the list and its filters, one order in full, its receipt sent again, its refunds, and the list as CSV. */

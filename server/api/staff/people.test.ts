@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { PersonRecords, Subscriber } from "#domain/staff/people-schemas.ts";
-import { csvCell } from "../../http/csv.ts";
-import { signedInGuest } from "../../testing/guest.ts";
-import { validContact, validInquiry } from "../../testing/messages.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { csvCell } from "#server/http/csv.ts";
+import { signedInGuest } from "#server/testing/guest.ts";
+import { validContact, validInquiry } from "#server/testing/messages.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 

@@ -1,7 +1,7 @@
 import { eraseRequest, peopleMessages, personRequest, subscribersQuery } from "#domain/staff/people-schemas.ts";
-import { csvDownload } from "../../http/csv.ts";
-import { ApiError, fieldErrors, readJson } from "../../http/errors.ts";
-import { People } from "../../people/people.ts";
+import { csvDownload } from "#server/http/csv.ts";
+import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
+import { People } from "#server/people/people.ts";
 import type { StaffRouter } from "./router.ts";
 
 /**

@@ -3,11 +3,11 @@ import { doorCheckInAnswer } from "#domain/staff/door-schemas.ts";
 import { nightCancelAnswer, nightsMessages } from "#domain/staff/nights-schemas.ts";
 import { orderAnswer, ordersMessages } from "#domain/staff/order-schemas.ts";
 import { refundMessages } from "#domain/staff/refund-schemas.ts";
-import { formatReference, ticketQr } from "../../box-office/tickets.ts";
-import { buyTickets, christmasTickets } from "../../testing/orders.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { formatReference, ticketQr } from "#server/box-office/tickets.ts";
+import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { messages } from "./router.ts";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";

@@ -1,14 +1,14 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { can, type Permission } from "#domain/staff/permissions.ts";
-import type { AppDeps } from "../../app.ts";
-import { PasswordWorkBusy } from "../../auth/password.ts";
-import { ApiError } from "../../http/errors.ts";
-import { clientIp } from "../../http/client-ip.ts";
-import { StaffError, type StaffRow } from "../../staff/accounts.ts";
-import type { Actor } from "../../staff/audit.ts";
-import { SESSION_COOKIE, type SessionRow } from "../../staff/sessions.ts";
-import type { StaffServices } from "../../staff/services.ts";
+import type { AppDeps } from "#server/app.ts";
+import { PasswordWorkBusy } from "#server/auth/password.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { clientIp } from "#server/http/client-ip.ts";
+import { StaffError, type StaffRow } from "#server/staff/accounts.ts";
+import type { Actor } from "#server/staff/audit.ts";
+import { SESSION_COOKIE, type SessionRow } from "#server/staff/sessions.ts";
+import type { StaffServices } from "#server/staff/services.ts";
 
 /** What an endpoint asks of the caller: a permission, any signed-in staff member, or nothing. */
 export type Access = Permission | "signed-in" | "public";

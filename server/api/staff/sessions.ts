@@ -1,5 +1,5 @@
-import { ApiError } from "../../http/errors.ts";
-import { record } from "../../staff/audit.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { record } from "#server/staff/audit.ts";
 import type { StaffRouter } from "./router.ts";
 
 /** Open console sessions: each member's own, and for owners everyone's, each of which they can end. */

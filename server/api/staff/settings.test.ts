@@ -3,11 +3,11 @@ import { restaurantHours } from "#content/restaurant.ts";
 import { authMessages } from "#domain/auth.ts";
 import type { SettingsAnswer } from "#domain/staff/settings-schemas.ts";
 import { settingsMessages } from "#domain/staff/settings.ts";
-import { signedInGuest } from "../../testing/guest.ts";
-import { weekAsSent } from "../../testing/settings.ts";
-import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "../../testing/staff.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+import { signedInGuest } from "#server/testing/guest.ts";
+import { weekAsSent } from "#server/testing/settings.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 
 const databases = testDatabases();
 

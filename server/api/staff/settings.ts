@@ -5,8 +5,8 @@ import {
   weeklyHoursRequest,
 } from "#domain/staff/settings-schemas.ts";
 import { EXCEPTION_MAX_DAYS_AHEAD, settingsMessages } from "#domain/staff/settings.ts";
-import { ApiError, readJson } from "../../http/errors.ts";
-import { Settings } from "../../settings/settings.ts";
+import { ApiError, readJson } from "#server/http/errors.ts";
+import { Settings } from "#server/settings/settings.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
 const DAY_MS = 86_400_000;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restaurantHours } from "#content/restaurant.ts";
 import { can, staffRoles, type StaffRole } from "#domain/staff/permissions.ts";
-import { commandLine, record } from "../../staff/audit.ts";
-import { staffServices } from "../../staff/services.ts";
-import { SESSION_COOKIE } from "../../staff/sessions.ts";
-import { nextClientAddress } from "../../testing/client-address.ts";
-import { testDatabases } from "../../testing/test-postgres.ts";
+import { commandLine, record } from "#server/staff/audit.ts";
+import { staffServices } from "#server/staff/services.ts";
+import { SESSION_COOKIE } from "#server/staff/sessions.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
 import {
   enrolStaff,
   sessionCookie,
@@ -13,11 +13,11 @@ import {
   staffRequest,
   totpCode,
   type StaffClient,
-} from "../../testing/staff.ts";
-import { signedInGuest } from "../../testing/guest.ts";
-import { validContact } from "../../testing/messages.ts";
-import { weekAsSent } from "../../testing/settings.ts";
-import { startTestServerOn, type TestServer } from "../../testing/test-server.ts";
+} from "#server/testing/staff.ts";
+import { signedInGuest } from "#server/testing/guest.ts";
+import { validContact } from "#server/testing/messages.ts";
+import { weekAsSent } from "#server/testing/settings.ts";
+import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { staffApi } from "./index.ts";
 import { messages, type StaffEndpoint } from "./router.ts";
 

@@ -1,7 +1,7 @@
 import { Migrator, sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { openDatabase } from "../database.ts";
-import { temporaryDatabase } from "../../testing/test-server.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { temporaryDatabase } from "#server/testing/test-server.ts";
 import { migrations } from "./index.ts";
 
 const database = temporaryDatabase();

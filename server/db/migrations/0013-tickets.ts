@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { newOrderReference, ticketsFor } from "../../box-office/tickets.ts";
-import type { Database } from "../schema.ts";
+import { newOrderReference, ticketsFor } from "#server/box-office/tickets.ts";
+import type { Database } from "#server/db/schema.ts";
 import { addIdColumn } from "./id-column.ts";
 
 /**

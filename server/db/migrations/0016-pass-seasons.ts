@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import { passSeason } from "../../box-office/tickets.ts";
-import type { Database } from "../schema.ts";
+import { passSeason } from "#server/box-office/tickets.ts";
+import type { Database } from "#server/db/schema.ts";
 
 /**
  * A pass keeps the nights it admits on, its event's run when it was paid for, so an annual event's

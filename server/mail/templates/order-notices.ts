@@ -1,7 +1,7 @@
 import { formatNightDate } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
-import { formatReference } from "../../box-office/tickets.ts";
+import { formatReference } from "#server/box-office/tickets.ts";
 import { escapeHtml, layout } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 

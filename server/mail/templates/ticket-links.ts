@@ -1,5 +1,5 @@
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
-import { formatReference } from "../../box-office/tickets.ts";
+import { formatReference } from "#server/box-office/tickets.ts";
 import { escapeHtml, layout } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 

@@ -1,8 +1,8 @@
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
-import { formatReference, type OrderWithTickets } from "../../box-office/tickets.ts";
-import type { MailAttachment } from "../outbox.ts";
+import { formatReference, type OrderWithTickets } from "#server/box-office/tickets.ts";
+import type { MailAttachment } from "#server/mail/outbox.ts";
 import { escapeHtml, layout } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 

@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { nextClientAddress } from "../../../server/testing/client-address.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { untilPageHydrated } from "./hydration.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { ParsedMail } from "mailparser";
-import { startTestSmtp, type TestSmtp } from "../../../server/testing/smtp.ts";
+import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface MailingServer {

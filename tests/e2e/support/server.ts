@@ -26,4 +26,4 @@ Object.assign(process.env, {
   GATE_CODE: "7315",
 });
 
-await import("../../../server/main.ts");
+await import("#server/main.ts");

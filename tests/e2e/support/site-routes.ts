@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { eventPaths, sitemapPaths, staticPaths } from "../../../content/routes.ts";
+import { eventPaths, sitemapPaths, staticPaths } from "#content/routes.ts";
 
 /** Every public page: the static routes and each visible event. */
 export const publicRoutes: string[] = [...staticPaths, ...eventPaths({ includeHidden: false })];
