@@ -10,5 +10,5 @@ export default {
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),
   },
   // System programs, installed with the operating system's packages.
-  ignoreBinaries: ["su", "ffmpeg", "apt-get"],
+  ignoreBinaries: ["su", "apt-get"],
 } satisfies KnipConfig;
