@@ -8,13 +8,27 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const features = readdirSync("app/features", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (parent) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = foldersOf("app/features");
+// Folders of app/staff that every console screen may use; each other folder is one screen.
+const consoleKits = ["list-screen"];
+const consoleScreens = foldersOf("app/staff").filter((folder) => !consoleKits.includes(folder));
 
 // The layers, written as rules. `import-x/no-restricted-paths` sees the resolved file, so relative
 // paths and the `#app/*`, `#server/*` … aliases of package.json "imports" are caught alike.
+// eslint.config.test.ts lints a probe for each zone, so a zone that stops catching fails a test.
 const layerZones = [
+  {
+    // A test of a rule may take the resort's real facts as its example.
+    target: "./domain/**/!(*.test).ts",
+    from: "./content",
+    message:
+      "domain/ holds rules and the shapes of facts; content/ holds the facts and imports domain/, never the reverse. Take the fact as a parameter, or move the shape into domain/.",
+  },
   {
     target: ["./domain", "./content"],
     from: ["./app", "./server"],
@@ -25,11 +39,36 @@ const layerZones = [
     from: "./app",
     message: "server/ never imports app/: move what both need into domain/ or content/.",
   },
+  {
+    // Tests of browser code may start a real server; the code they test may not import it.
+    target: "./app/**/!(*.test).{ts,tsx}",
+    from: "./server",
+    message:
+      "Code that runs in the browser never imports server/: move what both need into domain/, and ask the server over HTTP.",
+  },
+  {
+    target: ["./app/components", "./app/lib"],
+    from: ["./app/features", "./app/routes", "./app/staff", "./app/root.tsx"],
+    message:
+      "app/components and app/lib are shared by every page: they import no feature, route or console screen. Move the shared part down into app/components, app/lib or domain/.",
+  },
+  {
+    // The console is one lazy chunk that app/routes/staff.tsx loads for /staff alone.
+    target: ["./app/components", "./app/lib", "./app/features", "./app/routes/!(staff).tsx", "./app/root.tsx"],
+    from: "./app/staff",
+    message:
+      "The public site never imports the staff console: move what both need into app/components, app/lib or domain/.",
+  },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [`./${feature}`],
     message: "Features do not import each other: move what both need into app/lib, app/components or domain/.",
+  })),
+  ...consoleScreens.map((screen) => ({
+    target: `./app/staff/${screen}`,
+    from: consoleScreens.filter((other) => other !== screen).map((other) => `./app/staff/${other}`),
+    message: `Console screens do not import each other: move what both need into app/staff/ (the console's shared parts) or a kit folder (${consoleKits.join(", ")}).`,
   })),
 ];
 
@@ -100,6 +139,11 @@ export default tseslint.config(
             },
           ],
           patterns: [
+            {
+              regex: "^\\.\\./",
+              message:
+                'Name a file in another folder by its alias from package.json "imports" (#app/…, #domain/…, #content/…, #server/…, #scripts/…, #tests/…): one import style everywhere, and a file moves without its imports changing meaning.',
+            },
             {
               group: ["zod/*"],
               message:

@@ -1,19 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium, as the browser tests, the audit and the page benches launch it. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
-};
+import { baseURL, chromiumLaunchOptions, e2ePort } from "#tests/e2e/support/browser.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,7 +34,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(e2ePort) },
     // A signal the server answers by closing and removing its temporary database (a kill leaves it behind).
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },

@@ -1,5 +1,5 @@
-import { draft, shown } from "./draft.ts";
-import type { BoxOfficeFacts } from "./schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { BoxOffice, BoxOfficeFacts } from "#domain/content/schemas.ts";
 
 /**
  * Events sold by the night, by event id. Kept apart from the events themselves: only the event
@@ -29,8 +29,7 @@ export const boxOfficeFacts: Record<string, BoxOfficeFacts> = {
   },
 };
 
-const boxOffices = shown(boxOfficeFacts);
-export type BoxOffice = (typeof boxOffices)[string];
+const boxOffices: Record<string, BoxOffice> = shown(boxOfficeFacts);
 
 export function boxOfficeOf(eventId: string): BoxOffice | undefined {
   return Object.hasOwn(boxOffices, eventId) ? boxOffices[eventId] : undefined;

@@ -1,5 +1,5 @@
-import { draft, shown } from "./draft.ts";
-import type { ChristmasLightsFacts, ContentImage } from "./schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { ChristmasLightsFacts, ContentImage } from "#domain/content/schemas.ts";
 import * as christmasPhotos from "./generated/photos/christmas.ts";
 import * as eventsPhotos from "./generated/photos/events.ts";
 

@@ -1,8 +1,8 @@
-import { draft, shown } from "./draft.ts";
-import type { ResortEvent, ResortEventFacts } from "./schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { ResortEvent, ResortEventFacts } from "#domain/content/schemas.ts";
 import * as eventsPhotos from "./generated/photos/events.ts";
 
-export type { EventDates, ResortEvent, TicketType } from "./schemas.ts";
+export type { EventDates, ResortEvent, TicketType } from "#domain/content/schemas.ts";
 
 /** The spec gives the ids, booking links and prices, and the Christmas lights' season; the rest is draft. */
 export const eventFacts: ResortEventFacts[] = [

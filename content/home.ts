@@ -1,5 +1,5 @@
-import { draft, shown, type Fact } from "./draft.ts";
-import type { AmenityGroupFacts, FeatureCardFacts, GalleryPhoto, NearbyPlace } from "./schemas.ts";
+import { draft, shown, type Fact } from "#domain/content/draft.ts";
+import type { AmenityGroupFacts, FeatureCardFacts, GalleryPhoto, NearbyPlace } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 import * as galleryPhotos from "./generated/photos/gallery.ts";
 import * as heroPhotos from "./generated/photos/hero.ts";
@@ -111,7 +111,7 @@ export const nearbyPlaceFacts: Fact<NearbyPlace>[] = [
 
 export const nearbyPlaces = shown(nearbyPlaceFacts);
 
-export type { GalleryCategory } from "./schemas.ts";
+export type { GalleryCategory } from "#domain/content/schemas.ts";
 
 export const homeGallery: GalleryPhoto[] = [
   { ...galleryPhotos.cottagePorch, alt: "Cottage porch with rocking chairs", category: "Accommodations" },

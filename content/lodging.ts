@@ -1,5 +1,5 @@
-import { draft, placeholder, shown } from "./draft.ts";
-import type { LodgingFacts, Photo } from "./schemas.ts";
+import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import type { LodgingFacts, Photo } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 import * as lodgingPhotos from "./generated/photos/lodging.ts";
 
@@ -7,7 +7,7 @@ import * as lodgingPhotos from "./generated/photos/lodging.ts";
 const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside";
 const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside";
 
-export type { Lodging } from "./schemas.ts";
+export type { Lodging } from "#domain/content/schemas.ts";
 
 /** A cottage card: the spec gives its title and booking system; its description and sleeps count are drafts. */
 const cottage = (

@@ -1,5 +1,5 @@
-import { draft, hasDraft, shown } from "./draft.ts";
-import type { Policy, PolicyFacts, PolicySlug } from "./schemas.ts";
+import { draft, hasDraft, shown } from "#domain/content/draft.ts";
+import type { Policy, PolicyFacts, PolicySlug } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 
 /**
@@ -7,7 +7,7 @@ import { resort } from "./resort.ts";
  * review with its own counsel before launch; a page shows the draft notice while its text is
  * marked draft (see docs/decisions/007).
  */
-export type { Policy } from "./schemas.ts";
+export type { Policy } from "#domain/content/schemas.ts";
 
 export const policyDraftNotice =
   "Draft for review: this text is a draft prepared for the resort to review and approve before launch. It is not yet the resort's final policy.";

@@ -1,5 +1,5 @@
-import { draft, placeholder, shown } from "./draft.ts";
-import type { ResortFacts } from "./schemas.ts";
+import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import type { ResortFacts } from "#domain/content/schemas.ts";
 
 /**
  * The resort's wall clock. Opening hours, event days and ticket sales are reckoned in it, by the

@@ -1,8 +1,9 @@
-import { draft, placeholder, shown } from "./draft.ts";
-import type { RestaurantFacts, WeeklyHours } from "./schemas.ts";
+import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import type { RestaurantFacts, WeeklyHours } from "#domain/content/schemas.ts";
+import type { RestaurantSchedule } from "#domain/hours.ts";
 import * as piqueNiquePhotos from "./generated/photos/pique-nique.ts";
 
-export type { WeeklyHours } from "./schemas.ts";
+export type { WeeklyHours } from "#domain/content/schemas.ts";
 
 export const restaurantHours: WeeklyHours = [
   { day: "Sunday", hours: { open: 8, close: 20 } },
@@ -13,6 +14,9 @@ export const restaurantHours: WeeklyHours = [
   { day: "Friday", hours: { open: 11, close: 22 } },
   { day: "Saturday", hours: { open: 8, close: 22 } },
 ];
+
+/** The week with no dated exceptions: what the prerendered pages show until the console's hours arrive. */
+export const regularSchedule: RestaurantSchedule = { weekly: restaurantHours, exceptions: [] };
 
 /** The spec gives the name and the hours; the about text is draft and the guide video a placeholder. */
 export const restaurantFacts: RestaurantFacts = {

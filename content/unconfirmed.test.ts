@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unconfirmedIn } from "./draft.ts";
+import { unconfirmedIn } from "#domain/content/draft.ts";
 import { amenityGroups } from "./home.ts";
 import { oneLine, unconfirmedByPage } from "./unconfirmed.ts";
 import { contentRules } from "./validate.ts";

@@ -1,13 +1,13 @@
 import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLightsFacts } from "./christmas-lights.ts";
-import { unconfirmedIn, type UnconfirmedEntry } from "./draft.ts";
+import { unconfirmedIn, type UnconfirmedEntry } from "#domain/content/draft.ts";
 import { eventFacts } from "./events.ts";
 import { aboutFeatureFacts, amenityGroupFacts, nearbyPlaceFacts } from "./home.ts";
 import { lodgingFacts } from "./lodging.ts";
 import { policyFacts } from "./policies.ts";
 import { resortFacts } from "./resort.ts";
 import { restaurantFacts } from "./restaurant.ts";
-import type { ResortFacts } from "./schemas.ts";
+import type { ResortFacts } from "#domain/content/schemas.ts";
 import { venueFeatureFacts, venueSpaceFacts } from "./venue.ts";
 import { createCenterFacts } from "./work.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { draft, shown } from "./draft.ts";
+import { draft, shown } from "#domain/content/draft.ts";
 import { contentRules, validateContent } from "./validate.ts";
 
 type Rules = Parameters<typeof validateContent>[0];

@@ -34,7 +34,7 @@ import {
   resortSchema,
   restaurantSchema,
   venueSpaceSchema,
-} from "./schemas.ts";
+} from "#domain/content/schemas.ts";
 import { venueFeatureFacts, venueGallery, venueSpaceFacts } from "./venue.ts";
 import { createCenterFacts } from "./work.ts";
 

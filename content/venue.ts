@@ -1,5 +1,5 @@
-import { draft, shown } from "./draft.ts";
-import type { ContentImage, FeatureCardFacts, VenueSpaceFacts } from "./schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { ContentImage, FeatureCardFacts, VenueSpaceFacts } from "#domain/content/schemas.ts";
 import * as venuePhotos from "./generated/photos/venue.ts";
 
 /** The spec gives the names and capacities; the descriptions are drafts. */

@@ -1,5 +1,5 @@
-import { draft, shown } from "./draft.ts";
-import type { CreateCenterFacts } from "./schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { CreateCenterFacts } from "#domain/content/schemas.ts";
 
 /** The spec lists these four benefits. */
 export const opportunityZoneBenefits = [

@@ -1,5 +1,4 @@
-import type { BoxOffice } from "#content/box-office.ts";
-import type { EventDates } from "#content/events.ts";
+import type { BoxOffice, EventDates } from "#domain/content/schemas.ts";
 import { longDate } from "./english.ts";
 import { eventRun, type CalendarDate } from "./event-dates.ts";
 

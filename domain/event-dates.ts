@@ -1,7 +1,6 @@
-import type { EventDates, ResortEvent } from "#content/events.ts";
-import { resortTimeZone } from "#content/resort.ts";
+import type { EventDates, ResortEvent } from "#domain/content/schemas.ts";
 import { MONTHS } from "./english.ts";
-import { zonedTime } from "./zoned-time.ts";
+import { resortTimeZone, zonedTime } from "./zoned-time.ts";
 
 /** A calendar date with no time zone: what the resort's calendar says. */
 export interface CalendarDate {

@@ -1,8 +1,7 @@
-import { resortTimeZone } from "#content/resort.ts";
-import { restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
+import type { WeeklyHours } from "#domain/content/schemas.ts";
 import { longDate, WEEKDAYS } from "./english.ts";
 import { nextIsoDate } from "./staff/days.ts";
-import { zonedTime } from "./zoned-time.ts";
+import { resortTimeZone, zonedTime } from "./zoned-time.ts";
 
 export type DayHours = NonNullable<WeeklyHours[number]["hours"]>;
 
@@ -19,9 +18,6 @@ export interface RestaurantSchedule {
   weekly: WeeklyHours;
   exceptions: readonly HoursException[];
 }
-
-/** The week as content/ gives it, with no exceptions: what the prerendered pages show. */
-export const regularSchedule: RestaurantSchedule = { weekly: restaurantHours, exceptions: [] };
 
 /** How far ahead a closed restaurant's next opening is looked for: a long holiday closure still ends. */
 const LOOK_AHEAD_DAYS = 62;
@@ -56,7 +52,7 @@ export function openStatus(instant: Date, schedule: RestaurantSchedule, timeZone
 }
 
 /** Whether Pique Nique is open at an instant: the one answer for the page's badge and the gate code. */
-export function restaurantStatus(instant: Date, schedule: RestaurantSchedule = regularSchedule): OpenStatus {
+export function restaurantStatus(instant: Date, schedule: RestaurantSchedule): OpenStatus {
   return openStatus(instant, schedule, resortTimeZone);
 }
 

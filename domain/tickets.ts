@@ -1,4 +1,4 @@
-import type { ResortEvent, TicketType } from "#content/events.ts";
+import type { ResortEvent, TicketType } from "#domain/content/schemas.ts";
 import { HOLD_MINUTES } from "./box-office.ts";
 import { eventRun, resortDay } from "./event-dates.ts";
 

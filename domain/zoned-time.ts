@@ -1,6 +1,9 @@
 import { resortZoneOffsets } from "./generated/resort-zone-offsets.ts";
 import { intlOffsetMinutes, offsetFromTable } from "./zone-offsets.ts";
 
+/** The resort's zone, as content/resort.ts names it; the build writes its offsets beside this module. */
+export const resortTimeZone = resortZoneOffsets.timeZone;
+
 const MINUTE_MS = 60_000;
 
 /** The wall clock of a time zone at an instant. */

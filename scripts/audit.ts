@@ -15,7 +15,7 @@ import { loadavg, availableParallelism } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { eventPaths, staticPaths } from "#content/routes.ts";
-import { chromiumLaunchOptions } from "../playwright.config.ts";
+import { chromiumLaunchOptions } from "#tests/e2e/support/browser.ts";
 import { startBuiltServer } from "./built-server.ts";
 import { gzipSize } from "./bundle/first-load.ts";
 

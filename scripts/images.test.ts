@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Photo } from "#content/schemas.ts";
+import type { Photo } from "#domain/content/schemas.ts";
 import { sourceHash, sourcePhotoFiles } from "./images.ts";
 import {
   PHOTOS_DIR,
@@ -53,7 +53,7 @@ describe("content/generated/photos/", () => {
     expect([...written.keys()]).toEqual(["b.ts", "index.ts"]);
     const folder = written.get("b.ts") ?? "";
     expect(folder.indexOf("export const one")).toBeLessThan(folder.indexOf("export const twoWords"));
-    expect(folder).toContain('import type { Photo } from "#content/schemas.ts";');
+    expect(folder).toContain('import type { Photo } from "#domain/content/schemas.ts";');
   });
 
   it("names a photo after its file, and refuses two that would share a name", () => {

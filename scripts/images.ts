@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#app/lib/responsive-image.ts";
-import type { Photo } from "#content/schemas.ts";
+import type { Photo } from "#domain/content/schemas.ts";
 import { filesUnder } from "./files.ts";
 import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";
 import { siteIcons } from "#app/lib/site-icons.ts";

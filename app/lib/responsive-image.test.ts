@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Photo } from "#content/schemas.ts";
+import type { Photo } from "#domain/content/schemas.ts";
 import { fallbackUrl, pickWidth, scaledHeight, srcSet, variantPath, variantWidths } from "./responsive-image.ts";
 
 const photo: Photo = { file: "hero/riverfront.jpg", width: 1600, height: 1067, hash: "abc123def0", color: "#336699" };

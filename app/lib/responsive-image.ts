@@ -4,7 +4,7 @@
  * never disagree on a file name.
  */
 
-import type { Photo } from "#content/schemas.ts";
+import type { Photo } from "#domain/content/schemas.ts";
 
 export type VariantFormat = "avif" | "webp";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentImage } from "#content/schemas.ts";
+import type { ContentImage } from "#domain/content/schemas.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
 import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";

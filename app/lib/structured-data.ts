@@ -3,7 +3,7 @@
  * with the page, and the pieces the restaurant's and the events' (their own modules, so the front
  * page does not carry them) share with it.
  */
-import type { Photo } from "#content/schemas.ts";
+import type { Photo } from "#domain/content/schemas.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
 import { fallbackUrl } from "#app/lib/responsive-image.ts";

@@ -10,7 +10,7 @@
  */
 import { chromium } from "@playwright/test";
 import { eventPaths, staticPaths } from "#content/routes.ts";
-import { chromiumLaunchOptions } from "../../playwright.config.ts";
+import { chromiumLaunchOptions } from "#tests/e2e/support/browser.ts";
 import { startBuiltServer } from "#scripts/built-server.ts";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));

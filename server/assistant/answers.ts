@@ -1,11 +1,11 @@
 import { christmasLights } from "#content/christmas-lights.ts";
-import { hasDraft, shown } from "#content/draft.ts";
+import { hasDraft, shown } from "#domain/content/draft.ts";
 import { eventFacts } from "#content/events.ts";
 import { amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
 import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
 import { resort } from "#content/resort.ts";
 import { restaurantFacts } from "#content/restaurant.ts";
-import type { LodgingFacts, ResortEventFacts } from "#content/schemas.ts";
+import type { LodgingFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
 import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
 import { longDate } from "#domain/english.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
-import { regularSchedule } from "#domain/hours.ts";
+import { regularSchedule } from "#content/restaurant.ts";
 import { builtInAnswer } from "./builtin.ts";
 import { editDistance, normalise, Speller } from "./text.ts";
 

@@ -1,4 +1,4 @@
-import { shown } from "#content/draft.ts";
+import { shown } from "#domain/content/draft.ts";
 import { eventFacts } from "#content/events.ts";
 import { nearbyPlaceFacts } from "#content/home.ts";
 import { lodgingFacts } from "#content/lodging.ts";

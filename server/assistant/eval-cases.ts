@@ -1,6 +1,6 @@
 import { resortTimeZone } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
-import { regularSchedule } from "#domain/hours.ts";
+import { regularSchedule } from "#content/restaurant.ts";
 import { builtInAnswer } from "./builtin.ts";
 
 /**

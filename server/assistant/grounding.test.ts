@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
-import { regularSchedule } from "#domain/hours.ts";
+import { regularSchedule } from "#content/restaurant.ts";
 import { systemPrompt } from "./grounding.ts";
 
 const prompt = systemPrompt({

@@ -1,4 +1,4 @@
-import { hasDraft, shown } from "#content/draft.ts";
+import { hasDraft, shown } from "#domain/content/draft.ts";
 import { amenityGroupFacts } from "#content/home.ts";
 import { entityWords, withoutEntities } from "./entities.ts";
 import { padded, tokens } from "./text.ts";

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { CHAT_PROMPT } from "#domain/chat-prompt.ts";
-import { CHAT_HISTORY_LIMIT, chatMessages, suggestedQuestions } from "#domain/chat.ts";
+import { resort } from "#content/resort.ts";
+import { CHAT_HISTORY_LIMIT, chatMessages, chatWelcome, suggestedQuestions } from "#domain/chat.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -11,6 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const openButton = (page: Page) => page.getByRole("button", { name: "Open chat with our assistant" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Resort Assistant" });
+const welcome = chatWelcome(resort);
 const input = (page: Page) => panel(page).getByRole("textbox", { name: chatMessages.inputLabel });
 const log = (page: Page) => panel(page).getByRole("log");
 const userMessages = (page: Page) => log(page).getByText("You said:");
@@ -81,7 +83,7 @@ test.describe("prompt bubble", () => {
 test("opening moves focus into the panel; Escape closes it and returns focus to the button", async ({ page }) => {
   await page.goto("/events");
   await openChat(page);
-  await expect(log(page)).toContainText(chatMessages.greeting);
+  await expect(log(page)).toContainText(welcome.greeting);
   await page.keyboard.press("Escape");
   await expect(panel(page)).toBeHidden();
   await expect(openButton(page)).toBeFocused();
@@ -139,7 +141,7 @@ test(`each request carries the last ${CHAT_HISTORY_LIMIT} messages as history`, 
   await openChat(page);
   const first = await ask(page, "What time is check-in?");
   expect(first.postDataJSON().history).toEqual([
-    expect.objectContaining({ role: "assistant", content: chatMessages.greeting }),
+    expect.objectContaining({ role: "assistant", content: welcome.greeting }),
   ]);
 
   await ask(page, "Can I bring my dog?");
@@ -206,14 +208,14 @@ test("a failed answer or a network error apologises and points to the phone", as
   await input(page).fill("Is there wifi?");
   await input(page).press("Enter");
   await expect(assistantMessages(page)).toHaveCount(2);
-  await expect(log(page)).toContainText(chatMessages.connectionError);
-  expect(chatMessages.connectionError).toContain("(256) 555-0100");
+  await expect(log(page)).toContainText(welcome.connectionError);
+  expect(welcome.connectionError).toContain("(256) 555-0100");
 
   mode = "abort";
   await input(page).fill("Hello?");
   await input(page).press("Enter");
   await expect(assistantMessages(page)).toHaveCount(3);
-  await expect(log(page).getByText(chatMessages.connectionError)).toHaveCount(2);
+  await expect(log(page).getByText(welcome.connectionError)).toHaveCount(2);
   forgiveFailedRequests(consoleErrors, [500, "ERR_INTERNET_DISCONNECTED"]);
 });
 

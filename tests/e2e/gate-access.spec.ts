@@ -1,4 +1,4 @@
-import { baseURL } from "../../playwright.config.ts";
+import { baseURL } from "#tests/e2e/support/browser.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { pauseClock, setServerClock } from "./support/clock.ts";

@@ -1,5 +1,5 @@
 import { nextClientAddress } from "#server/testing/client-address.ts";
-import { baseURL } from "../../playwright.config.ts";
+import { baseURL } from "#tests/e2e/support/browser.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";

@@ -1,5 +1,5 @@
 import { expect, request, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
+import { baseURL } from "#tests/e2e/support/browser.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { uniqueEmail } from "./support/addresses.ts";
 import { pauseClock } from "./support/clock.ts";

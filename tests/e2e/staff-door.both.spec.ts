@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
+import { baseURL } from "#tests/e2e/support/browser.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";

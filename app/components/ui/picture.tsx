@@ -1,4 +1,4 @@
-import type { ContentImage, Photo } from "#content/schemas.ts";
+import type { ContentImage, Photo } from "#domain/content/schemas.ts";
 import { fallbackUrl, pickWidth, srcSet, variantUrl, type VariantFormat } from "#app/lib/responsive-image.ts";
 
 interface PictureProps {

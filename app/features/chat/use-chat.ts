@@ -1,12 +1,15 @@
 import { useCallback, useRef, useState } from "react";
 import { postJson } from "#app/lib/api-client.ts";
 import type { ChatRequest } from "#domain/chat-schema.ts";
-import { chatMessages, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
+import { resort } from "#content/resort.ts";
+import { chatWelcome, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
 /** The reply's schema loads with the first question, alongside the request, not with the panel. */
 const replySchemaModule = onDemand(() => import("#domain/chat-schema.ts"));
 const replySchema = () => replySchemaModule().then((schemas) => schemas.chatReplySchema);
+
+const welcome = chatWelcome(resort);
 
 let counter = 0;
 
@@ -21,7 +24,7 @@ function message(role: ChatRole, content: string): ChatMessage {
  * any failed answer into the apology that points to the phone.
  */
 export function useChat() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", chatMessages.greeting)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", welcome.greeting)]);
   const [pending, setPending] = useState(false);
   // Refs, not state, so two sends in the same tick can't both pass the check, and each question's
   // history includes the message sent just before it.
@@ -40,7 +43,7 @@ export function useChat() {
       setPending(true);
       const history = historyFor(messagesRef.current);
       append(message("user", question));
-      let answer: string = chatMessages.connectionError;
+      let answer: string = welcome.connectionError;
       try {
         const reply = await postJson("/api/chat", { message: question, history } satisfies ChatRequest, replySchema);
         if (reply.message.trim() !== "") answer = reply.message;

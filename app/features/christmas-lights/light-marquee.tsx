@@ -2,7 +2,7 @@ import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { ContentImage } from "#content/schemas.ts";
+import type { ContentImage } from "#domain/content/schemas.ts";
 
 /** Seconds for one full loop of the photos. */
 const LOOP_SECONDS = 45;

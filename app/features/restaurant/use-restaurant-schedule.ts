@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { regularSchedule, type RestaurantSchedule } from "#domain/hours.ts";
+import { regularSchedule } from "#content/restaurant.ts";
+import type { RestaurantSchedule } from "#domain/hours.ts";
 
 /** Staff change the hours rarely; a page left open still follows them within this long. */
 const REFRESH_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import config from "../../../playwright.config.ts";
+import { chromiumLaunchOptions } from "./browser.ts";
 
 /** One picture as the camera sees it: 8-bit RGB, row by row. */
 interface RgbFrame {
@@ -69,11 +69,10 @@ export async function writeY4m(path: string, frames: RgbFrame[], fps: number): P
  * question before a page opens it. The file is named as the browser starts: write it before.
  */
 export function launchWithFakeCamera(video: string): Promise<Browser> {
-  const launchOptions = config.use?.launchOptions;
   return chromium.launch({
-    ...launchOptions,
+    ...chromiumLaunchOptions,
     args: [
-      ...(launchOptions?.args ?? []),
+      ...chromiumLaunchOptions.args,
       "--use-fake-device-for-media-stream",
       "--use-fake-ui-for-media-stream",
       `--use-file-for-fake-video-capture=${video}`,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { baseURL } from "../../../playwright.config.ts";
+import { baseURL } from "./browser.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { setServerClock } from "./clock.ts";
 

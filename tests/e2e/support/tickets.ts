@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
-import { baseURL } from "../../../playwright.config.ts";
+import { baseURL } from "./browser.ts";
 import { setServerClock } from "./clock.ts";
 import { expect, test } from "./fixtures.ts";
 import { testServerDatabaseUrl } from "./staff.ts";

@@ -111,6 +111,7 @@ export const boxOfficeSchema = z.object({
 });
 export type BoxOfficeFacts = z.infer<typeof boxOfficeSchema>;
 export type ResortEvent = Shown<ResortEventFacts>;
+export type BoxOffice = Shown<BoxOfficeFacts>;
 
 export const resortSchema = z.object({
   name: fact(z.string()).describe("Public name of the resort"),
