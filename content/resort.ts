@@ -1,4 +1,4 @@
-import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import { draft, placeholder, shown } from "#domain/domain/content/draft.ts";
 import type { ResortFacts } from "#domain/content/schemas.ts";
 
 /**
@@ -9,7 +9,7 @@ export const resortTimeZone = "America/Chicago";
 
 /**
  * Facts about the resort. The resort supplies every placeholder(...) before launch (phone numbers
- * use the reserved 555-01xx range, addresses use example.com); see content/draft.ts.
+ * use the reserved 555-01xx range, addresses use example.com); see domain/content/draft.ts.
  */
 export const resortFacts: ResortFacts = {
   name: placeholder("Coosa Riverside RV Resort"),

@@ -8,7 +8,7 @@ import { oneLine, unconfirmedByPage } from "#content/unconfirmed.ts";
 const pages = unconfirmedByPage();
 const count = (facts: { status: string }[], status: string) => facts.filter((fact) => fact.status === status).length;
 
-console.log("Facts the resort has to confirm (draft) or supply (placeholder), by page. See content/draft.ts.\n");
+console.log("Facts the resort has to confirm (draft) or supply (placeholder), by page. See domain/content/draft.ts.\n");
 for (const { page, facts } of pages) {
   console.log(page);
   for (const fact of facts) {

@@ -24,7 +24,7 @@ const SATURDAY_11PM = "2026-11-29T05:00:00Z";
 const JULY = "2026-07-15T17:00:00Z";
 const UNKNOWN = ["not sure", "(256) 555-0100"];
 const OCTOBER_2025 = "2025-10-10T17:00:00Z";
-/** What an answer says when it repeats a fact the resort has not confirmed (content/draft.ts). */
+/** What an answer says when it repeats a fact the resort has not confirmed (domain/content/draft.ts). */
 const LISTED = ["Our site", "(256) 555-0100"];
 const TO_CONFIRM = ["still to be confirmed", "(256) 555-0100"];
 const NOT_CONFIRMED = "hasn't confirmed";

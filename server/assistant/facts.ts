@@ -1,5 +1,5 @@
 import { christmasLights } from "#content/christmas-lights.ts";
-import { hasDraft, shown, type Shown } from "#domain/content/draft.ts";
+import { hasDraft, shown, type Shown } from "#domain/domain/content/draft.ts";
 import { eventFacts, type EventDates } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
@@ -124,7 +124,7 @@ export const callUs = `call the front desk at ${resort.phone.display}`;
 
 /**
  * The content one answer uses. `read` gives a fact's value and remembers whether the resort has
- * yet to confirm it (a draft, content/draft.ts); `caveat` then says so once, with the number to
+ * yet to confirm it (a draft, domain/content/draft.ts); `caveat` then says so once, with the number to
  * call, so the assistant repeats what the site lists without presenting it as certain.
  */
 export class Sources {

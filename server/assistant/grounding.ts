@@ -1,5 +1,5 @@
 import { christmasLightsFacts } from "#content/christmas-lights.ts";
-import { hasDraft, shown } from "#domain/content/draft.ts";
+import { hasDraft, shown } from "#domain/domain/content/draft.ts";
 import { eventFacts } from "#content/events.ts";
 import { aboutFeatureFacts, amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
 import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
@@ -23,7 +23,7 @@ import {
 
 const UNCONFIRMED = "(unconfirmed)";
 
-/** A fact as text, tagged when the resort has yet to confirm it (content/draft.ts). */
+/** A fact as text, tagged when the resort has yet to confirm it (domain/content/draft.ts). */
 function say(fact: unknown): string {
   const value = shown(fact);
   const text = typeof value === "object" && value !== null ? Object.values(value).join(" ") : String(value);
