@@ -12,7 +12,7 @@ const marquee: ContentImage[] = [
   { ...christmasPhotos.riverReflections, alt: "Lights reflected on the river" },
 ];
 
-/** The spec gives the season, the 5 PM gates, the prices and the online discount; the rest is draft. */
+/** The resort gave the season, the 5 PM gates, the prices and the online discount; the rest is draft. */
 export const christmasLightsFacts: ChristmasLightsFacts = {
   gatesOpen: "5 PM",
   prices: { adult: "$8", child: "$5", seasonPass: "$30" },

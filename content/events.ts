@@ -4,7 +4,7 @@ import * as eventsPhotos from "./generated/photos/events.ts";
 
 export type { EventDates, ResortEvent, TicketType } from "#domain/content/schemas.ts";
 
-/** The spec gives the ids, booking links and prices, and the Christmas lights' season; the rest is draft. */
+/** The resort gave the ids, booking links and prices, and the Christmas lights' season; the rest is draft. */
 export const eventFacts: ResortEventFacts[] = [
   {
     id: "fall-fest-2025",

@@ -5,7 +5,7 @@ import * as galleryPhotos from "./generated/photos/gallery.ts";
 import * as heroPhotos from "./generated/photos/hero.ts";
 import * as photos from "./generated/photos/index.ts";
 
-/** The spec asks for four cards and gives none of their text. */
+/** Four cards; none of their text is the resort's yet. */
 export const aboutFeatureFacts = [
   {
     icon: "waves",
@@ -31,7 +31,7 @@ export const aboutFeatureFacts = [
 
 export const aboutFeatures = shown(aboutFeatureFacts);
 
-/** The spec names the five groups and the kayak rentals; every other item is a draft. */
+/** The resort named the five groups and the kayak rentals; every other item is a draft. */
 export const amenityGroupFacts: AmenityGroupFacts[] = [
   {
     title: "Accommodations",
@@ -93,7 +93,7 @@ export const amenityNotes = [
   "Pets are welcome but must never be left unattended.",
 ] as const;
 
-/** The spec asks for twelve places with distances and names none of them. */
+/** Twelve places with distances; the resort has named none of them yet. */
 export const nearbyPlaceFacts: Fact<NearbyPlace>[] = [
   draft({ name: "Noccalula Falls Park", distance: "6 miles" }),
   draft({ name: "Downtown Gadsden", distance: "3 miles" }),

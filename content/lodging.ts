@@ -9,7 +9,7 @@ const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside";
 
 export type { Lodging } from "#domain/content/schemas.ts";
 
-/** A cottage card: the spec gives its title and booking system; its description and sleeps count are drafts. */
+/** A cottage card: the resort gave its title and booking system; its description and sleeps count are drafts. */
 const cottage = (
   id: string,
   title: string,

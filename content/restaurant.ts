@@ -18,7 +18,7 @@ export const restaurantHours: WeeklyHours = [
 /** The week with no dated exceptions: what the prerendered pages show until the console's hours arrive. */
 export const regularSchedule: RestaurantSchedule = { weekly: restaurantHours, exceptions: [] };
 
-/** The spec gives the name and the hours; the about text is draft and the guide video a placeholder. */
+/** The name and the hours are the resort's own; the about text is draft and the guide video a placeholder. */
 export const restaurantFacts: RestaurantFacts = {
   name: "Pique Nique",
   logo: { ...piqueNiquePhotos.logo, alt: "Pique Nique restaurant logo" },

@@ -34,7 +34,7 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Short paths that lead to a page. The spec gives the fall festival's booking link as
+ * Short paths that lead to a page. The fall festival's booking link is
  * /fall-fest-2025: its Plan Your Stay button goes there, so it leads to the lodging cards, not
  * back to the festival's own page.
  */

@@ -14,13 +14,13 @@ describe("the content folder", () => {
     expect(() => validateContent()).not.toThrow();
   });
 
-  it("refuses a lodging list that is not the spec's 12 cards", () => {
+  it("refuses a lodging list that is not exactly 12 cards", () => {
     expect(() => validateContent(breaking("lodging", contentRules.lodging[1].slice(1)))).toThrowError(
       /content lodging: .*12/,
     );
   });
 
-  it("refuses amenity groups other than the spec's five, or a group with fewer than three items", () => {
+  it("refuses amenity groups other than the five named ones, or a group with fewer than three items", () => {
     const [, groups] = contentRules.amenityGroups;
     expect(() => validateContent(breaking("amenityGroups", groups.slice(1)))).toThrowError(
       /content amenityGroups: .*5/,
@@ -65,7 +65,7 @@ describe("the content folder", () => {
     ).toThrowError(/content resort\.phone\.tel/);
   });
 
-  it("refuses a draft where the spec gives the value, and checks the value inside a draft", () => {
+  it("refuses a draft where the value is given, and checks the value inside a draft", () => {
     const [, spaces] = contentRules.venueSpaces;
     const guessed = spaces.map((space, index) => (index === 0 ? { ...space, capacity: draft(150) } : space));
     expect(() => validateContent(breaking("venueSpaces", guessed))).toThrowError(/content venueSpaces\.0\.capacity/);

@@ -48,9 +48,9 @@ const timeZoneSchema = z.string().refine((zone) => {
 }, "must be an IANA time zone name");
 
 /**
- * Each content value with the rule it must meet, counts included (the spec fixes most of them).
+ * Each content value with the rule it must meet, counts included (the page layouts fix most of them).
  * The rules see the marked data, so a draft(...) or placeholder(...) mark is refused where the
- * spec gives the value.
+ * resort has given the value.
  */
 export const contentRules = {
   resort: [resortSchema, resortFacts],

@@ -2,7 +2,7 @@ import { draft, shown } from "#domain/content/draft.ts";
 import type { ContentImage, FeatureCardFacts, VenueSpaceFacts } from "#domain/content/schemas.ts";
 import * as venuePhotos from "./generated/photos/venue.ts";
 
-/** The spec gives the names and capacities; the descriptions are drafts. */
+/** The resort gave the names and capacities; the descriptions are drafts. */
 export const venueSpaceFacts: VenueSpaceFacts[] = [
   {
     id: "bay-lodge",
@@ -29,7 +29,7 @@ export const venueSpaceFacts: VenueSpaceFacts[] = [
 
 export const venueSpaces = shown(venueSpaceFacts);
 
-/** The spec asks for four feature cards and gives none of them. */
+/** Four feature cards; the resort has given none of them yet. */
 export const venueFeatureFacts = [
   {
     icon: "waves",

@@ -1,7 +1,7 @@
 import { draft, shown } from "#domain/content/draft.ts";
 import type { CreateCenterFacts } from "#domain/content/schemas.ts";
 
-/** The spec lists these four benefits. */
+/** The four benefits, as the resort gave them. */
 export const opportunityZoneBenefits = [
   { title: "Capital Gains Deferral", text: "Defer tax on capital gains reinvested in a Qualified Opportunity Fund." },
   { title: "Step-Up in Basis", text: "Hold for 5 years for a 10% step-up in basis, and for 7 years for 15%." },
@@ -12,7 +12,7 @@ export const opportunityZoneBenefits = [
   { title: "Ordinary Income Deferral", text: "Defer ordinary income of up to $10,000 per year." },
 ] as const;
 
-/** The spec gives the name, the seven offices and the event space; the rest is draft. */
+/** The resort gave the name, the seven offices and the event space; the rest is draft. */
 export const createCenterFacts: CreateCenterFacts = {
   name: "The CREATE Center",
   privateOffices: 7,

@@ -93,7 +93,7 @@ describe("daylight saving in America/Chicago", () => {
   const FIXED = "Etc/GMT+6";
 
   it("opens at 8 AM local on the Sunday clocks spring forward (8 March 2026)", () => {
-    // 8 AM CDT is 13:00 UTC; the spec's fixed UTC-6 would still say 7 AM.
+    // 8 AM CDT is 13:00 UTC; a fixed UTC-6 would still say 7 AM.
     expect(openStatus(new Date("2026-03-08T12:59:00Z"), regular, CHICAGO).open).toBe(false);
     expect(openStatus(new Date("2026-03-08T13:00:00Z"), regular, CHICAGO).open).toBe(true);
     expect(openStatus(new Date("2026-03-08T13:00:00Z"), regular, FIXED).open).toBe(false);

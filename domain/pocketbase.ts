@@ -1,7 +1,7 @@
 /**
  * PocketBase's field error codes and its English messages, part of the REST contract the guest
- * accounts speak (decision 008). The account schemas (auth.ts) use them where the spec quotes no
- * message; the server answers every refused field as one of these `{code, message}` pairs.
+ * accounts speak (decision 008). The account schemas (auth.ts) use them where a form has no message of its
+ * own; the server answers every refused field as one of these `{code, message}` pairs.
  */
 export const pbField = {
   required: { code: "validation_required", message: "Cannot be blank." },

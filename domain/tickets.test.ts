@@ -89,7 +89,7 @@ describe("ticket rules shared by the panel and the server", () => {
     expect(checkoutRequestSchema.shape.acceptTerms.safeParse(false).success).toBe(false);
   });
 
-  it("refuses an order without tickets or a valid email in the spec's words, and quantities outside 1-20", () => {
+  it("refuses an order without tickets or a valid email in the panel's words, and quantities outside 1-20", () => {
     const order = {
       items: [{ priceId: "p", quantity: 1 }],
       eventId: "christmas-lights",

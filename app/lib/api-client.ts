@@ -5,7 +5,7 @@ import { onDemand } from "#app/lib/on-demand.ts";
  * The one client of our JSON API. Every answer is parsed with the schema of its shape from
  * domain/ (the one the server answers with); every failure becomes an ApiRequestError carrying
  * the HTTP status and the server's `{error, fields}` when it sent them, so each caller picks the
- * spec's fallback message when it didn't. It imports no zod itself: callers hand it their schema,
+ * fallback message of its own when it didn't. It imports no zod itself: callers hand it their schema,
  * or a loader for it when their own code is part of a page's first load.
  */
 export class ApiRequestError extends Error {

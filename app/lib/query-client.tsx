@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-/** The spec's data cache: unused data kept 5 minutes, 3 retries (TanStack's defaults, stated so they stay). */
+/** The data cache: unused data kept 5 minutes, 3 retries (TanStack's defaults, stated so they stay). */
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -47,7 +47,7 @@ describe("inquiry form definitions", () => {
     );
   });
 
-  it("private events, venue, wedding, tour and CREATE Center carry the spec's fields and options", () => {
+  it("private events, venue, wedding, tour and CREATE Center carry their required fields and options", () => {
     expect(ids("private-events")).toEqual([
       "fullName",
       "email",

@@ -113,7 +113,7 @@ describe("the other inquiry forms", () => {
     });
   });
 
-  it("accept the event types the spec lists and nothing else", () => {
+  it("accept the listed event types and nothing else", () => {
     const filled = {
       fullName: "Ada Lovelace",
       email: "ada@example.org",

@@ -258,7 +258,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     expect((await post(fest)).status).toBe(409);
   });
 
-  it("answers 502 with the spec's message when Stripe fails or returns no url", async () => {
+  it("answers 502 with the checkout's message when Stripe fails or returns no url", async () => {
     stripe.failNext = "error";
     const failed = await post(payload());
     expect(failed.status).toBe(502);

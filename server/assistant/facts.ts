@@ -110,7 +110,7 @@ export function eventRunText(dates: EventDates, moment: Moment): { text: string;
 
 export const christmasEvent = eventFacts.find((event) => event.id === "christmas-lights");
 
-/** "November 21, 2026 - January 4, 2027" for the current or next season (the spec gives these dates). */
+/** "November 21, 2026 - January 4, 2027" for the current or next season (the resort's annual dates). */
 export function christmasSeasonText(moment: Moment): { text: string; onNow: boolean } {
   if (!christmasEvent) return { text: "", onNow: false };
   const { text, onNow } = eventRunText(shown(christmasEvent.dates), moment);

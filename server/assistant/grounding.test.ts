@@ -19,7 +19,7 @@ describe("the language model's grounding", () => {
     expect(prompt).toContain(`call the front desk at ${resort.phone.display} to confirm`);
   });
 
-  it("states what the spec gives without a tag", () => {
+  it("states what the resort has confirmed without a tag", () => {
     expect(prompt).toContain("Kayak rentals, Fishing");
     expect(prompt).toContain("5:00 PM Gates open, 6:00 PM");
     expect(prompt).toContain(

@@ -48,7 +48,7 @@ describe("a new account (the register form's schema, parsed again by the server)
     });
   });
 
-  it("answers each refused field with PocketBase's code and the spec's message", () => {
+  it("answers each refused field with PocketBase's code and the form's message", () => {
     expect(refusal(() => validateCreate({}))).toEqual({
       status: 400,
       message: "Failed to create record.",

@@ -37,7 +37,7 @@ async function ask(page: Page, question: string): Promise<Request> {
   return sent;
 }
 
-/** The spec's delay, spelled out so that a changed timing fails. */
+/** The prompt's delay, spelled out so that a changed timing fails. */
 const PROMPT_DELAY_MS = 3000;
 
 test.describe("prompt bubble", () => {

@@ -112,7 +112,7 @@ test.describe("registration", () => {
     await expectNoAxeViolations(page, "#gate-access");
   });
 
-  test("refuses a taken email and a taken username with the spec's banners", async ({ page }) => {
+  test("refuses a taken email and a taken username with their banners", async ({ page }) => {
     const taken = newGuest();
     await registerByApi(page, taken);
     const card = await openGateCard(page);

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
-test("the sections come in the spec's order", async ({ page }) => {
+test("the home page's sections come in order", async ({ page }) => {
   await page.goto("/");
   const sections = page.getByRole("main").locator(":scope > section");
   expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([

@@ -36,7 +36,7 @@ async function fillGroup(dialog: Locator) {
   await dialog.getByLabel("Message").fill("  Two buses, one wheelchair user.  ");
 }
 
-test("group rates: the spec's fields, options and required set", async ({ page }) => {
+test("group rates: its fields, options and required set", async ({ page }) => {
   const dialog = await openGroupDialog(page);
   await expect(dialog.getByLabel("Arrival Window").getByRole("option")).toHaveText([
     "Select an arrival window",

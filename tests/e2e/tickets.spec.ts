@@ -127,7 +127,7 @@ test.describe("on a small tablet, where the steppers reach the screen's right ed
   });
 });
 
-test("invalid orders get the spec's toasts and send nothing", async ({ page }) => {
+test("invalid orders get their toasts and send nothing", async ({ page }) => {
   const requests = checkoutRequests(page);
   await openPanel(page);
   const submit = panel(page).getByRole("button", { name: "Continue to Checkout" });

@@ -48,7 +48,7 @@ interface SchemaFormOptions<Input extends FieldValues, Output> extends Omit<
 > {
   /**
    * After a failed send an edited field is checked again as the visitor types; with this, its
-   * message simply goes (the spec's rule for the account forms).
+   * message simply goes, as the account forms require.
    */
   clearErrorOnEdit?: boolean;
   /** Any edit (the form's status returns to idle). */

@@ -4,7 +4,7 @@ import { TOAST_DEFAULT_MS, TOAST_MAX_VISIBLE } from "./toast-settings.ts";
 
 export { toast } from "sonner";
 
-/** Sonner with the spec's settings; `onReady` runs once it listens for toasts. */
+/** Sonner as the site sets it (top-right, its duration and count, close buttons); `onReady` runs once it listens for toasts. */
 export function SonnerToaster({ onReady }: { onReady: () => void }) {
   return (
     <>

@@ -8,7 +8,7 @@ let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  // A zone left in the server's environment from when it was configurable (the spec's fixed UTC-6)
+  // A zone left in the server's environment from when it was configurable (a fixed UTC-6)
   // must not move the server's clock away from the page's.
   server = await startTestServer({ GATE_CODE: "5190", RESORT_TIME_ZONE: "Etc/GMT+6" });
   const account = {

@@ -50,7 +50,7 @@ it("tells the panel, in the box office's words, when a buyer's open checkouts ho
   expect((fourth as Error).message).toBe(holdCapMessages.openCheckouts);
 });
 
-it("keeps the spec's message for other refusals", async () => {
+it("keeps the checkout's own message for other refusals", async () => {
   asBuyerAt("198.51.100.41");
   const refused = await refusalOf(createCheckoutSession({ ...order("2026-12-12", 1), eventId: "no-such-event" }));
   expect(refused).toBeInstanceOf(CheckoutError);

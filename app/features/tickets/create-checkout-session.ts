@@ -3,7 +3,7 @@ import type { CheckoutRequest } from "#domain/tickets-schema.ts";
 import { ticketMessages } from "#domain/tickets.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
-/** A failure whose message is one of the spec's checkout texts. */
+/** A failure whose message is one of the checkout's own texts (ticketMessages). */
 export class CheckoutError extends Error {}
 
 /**

@@ -128,7 +128,7 @@ function TicketFormWithData({
         });
       }
     },
-    // The panel answers with the spec's toasts, the missing tickets first; a missing night is told
+    // The panel answers with its toasts, the missing tickets first; a missing night is told
     // on the picker and unaccepted terms at their checkbox.
     (errors) => {
       if (errors.quantities) notify.error(ticketMessages.noTickets);
