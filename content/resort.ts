@@ -1,4 +1,4 @@
-import { draft, placeholder, shown } from "#domain/domain/content/draft.ts";
+import { draft, placeholder, shown } from "#domain/content/draft.ts";
 import type { ResortFacts } from "#domain/content/schemas.ts";
 
 /**

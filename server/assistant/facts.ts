@@ -1,5 +1,5 @@
 import { christmasLights } from "#content/christmas-lights.ts";
-import { hasDraft, shown, type Shown } from "#domain/domain/content/draft.ts";
+import { hasDraft, shown, type Shown } from "#domain/content/draft.ts";
 import { eventFacts, type EventDates } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";

@@ -1,5 +1,5 @@
 import { christmasLightsFacts } from "#content/christmas-lights.ts";
-import { hasDraft, shown } from "#domain/domain/content/draft.ts";
+import { hasDraft, shown } from "#domain/content/draft.ts";
 import { eventFacts } from "#content/events.ts";
 import { aboutFeatureFacts, amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
 import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
