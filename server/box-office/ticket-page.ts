@@ -3,7 +3,7 @@ import { resort } from "#content/resort.ts";
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
-import { escapeHtml } from "#server/mail/templates/html.ts";
+import { lines, markup, raw, type Html } from "#server/mail/templates/html.ts";
 import { formatReference, type OrderWithTickets } from "./tickets.ts";
 
 const STYLE = `
@@ -45,13 +45,13 @@ export const TICKET_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
+function page(title: string, body: Html): string {
+  return String(markup`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><header><a href="/">${escapeHtml(resort.name)}</a></header><main>${body}</main>
-<footer><p>Questions? Call <a href="tel:${resort.phone.tel}">${escapeHtml(resort.phone.display)}</a> or reply to your receipt email.</p></footer>
-</body></html>`;
+<meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head>
+<body><header><a href="/">${resort.name}</a></header><main>${body}</main>
+<footer><p>Questions? Call <a href="tel:${resort.phone.tel}">${resort.phone.display}</a> or reply to your receipt email.</p></footer>
+</body></html>`);
 }
 
 /**
@@ -61,48 +61,46 @@ function page(title: string, body: string): string {
 export function renderTicketPage(order: OrderWithTickets, qrSvgs: ReadonlyMap<string, string>): string {
   const count = order.tickets.length;
   const valid = order.tickets.filter((ticket) => ticket.status === "valid").length;
-  const lines = order.lines
-    .map((line) => `${line.quantity} × ${escapeHtml(line.label)} (${formatUsd(line.amountTotalCents)})`)
-    .join("<br>");
-  const cards = order.tickets
-    .map((ticket, index) => {
-      const code = formatTicketCode(ticket.code);
-      const svg = (qrSvgs.get(ticket.code) ?? "").replace(
-        "<svg ",
-        `<svg role="img" aria-label="QR code of ticket ${code}" `,
-      );
-      const state =
-        ticket.status === "void" ? `<p class="state">Refunded: not valid for entry</p>` : `<p class="state">Valid</p>`;
-      return `<li class="ticket${ticket.status === "void" ? " void" : ""}" aria-labelledby="ticket-${index}">
-<h2 id="ticket-${index}">${escapeHtml(ticket.label)}</h2>
-<p>Ticket ${index + 1} of ${count} · ${escapeHtml(ticketNightText(ticket.nightDate))}</p>
+  const lineTexts = order.lines.map((line) => `${line.quantity} × ${line.label} (${formatUsd(line.amountTotalCents)})`);
+  const cards = order.tickets.map((ticket, index) => {
+    const code = formatTicketCode(ticket.code);
+    // The QR code library's own SVG, drawn from the ticket's code alone.
+    const svg = raw(
+      (qrSvgs.get(ticket.code) ?? "").replace("<svg ", `<svg role="img" aria-label="QR code of ticket ${code}" `),
+    );
+    const state =
+      ticket.status === "void"
+        ? markup`<p class="state">Refunded: not valid for entry</p>`
+        : markup`<p class="state">Valid</p>`;
+    return markup`<li class="ticket${ticket.status === "void" ? " void" : ""}" aria-labelledby="ticket-${index}">
+<h2 id="ticket-${index}">${ticket.label}</h2>
+<p>Ticket ${index + 1} of ${count} · ${ticketNightText(ticket.nightDate)}</p>
 <div class="qr">${svg}</div>
 <p class="code">${code}</p>${state}</li>`;
-    })
-    .join("");
+  });
   const title = `Your tickets: ${order.eventName}`;
   return page(
     title,
-    `<h1>Your tickets</h1>
+    markup`<h1>Your tickets</h1>
 <section class="order" aria-label="Your order">
-${order.mode === "test" ? `<p><span class="badge">Test mode — no charge</span></p>` : ""}
-<p><strong>${escapeHtml(order.eventName)}</strong></p>
-${order.nightDate ? `<p>${escapeHtml(formatNightDate(order.nightDate))}</p>` : ""}
-<p>${lines}</p>
+${order.mode === "test" && markup`<p><span class="badge">Test mode — no charge</span></p>`}
+<p><strong>${order.eventName}</strong></p>
+${order.nightDate && markup`<p>${formatNightDate(order.nightDate)}</p>`}
+<p>${lines(lineTexts)}</p>
 <p>Total paid: ${formatUsd(order.amountTotalCents)}</p>
 <p>Order reference: ${formatReference(order.reference)}</p>
 <p>${valid === count ? `${count} ${count === 1 ? "ticket" : "tickets"}` : `${valid} of ${count} tickets valid`}. Show each QR code at the gate; each one admits once.</p>
 <p class="actions"><button type="button" id="print" hidden>Print tickets</button> <a href="/events/${encodeURIComponent(order.eventId)}">About the event</a></p>
 </section>
 <ul class="tickets" aria-label="Tickets">${cards}</ul>
-<script>${PRINT_SCRIPT}</script>`,
+<script>${raw(PRINT_SCRIPT)}</script>`,
   );
 }
 
 export function renderNoTicketsPage(): string {
   return page(
     "Tickets not found",
-    `<h1>We could not find these tickets</h1>
+    markup`<h1>We could not find these tickets</h1>
 <p>This ticket link is not valid. Please open the link from your receipt email, or ask for your tickets again with "Find my tickets" on the event's page.</p>
 <p><a href="/events">See our events</a></p>`,
   );

@@ -4,6 +4,7 @@ import { formatUsd } from "#domain/english.ts";
 import { CHECKOUT_SESSION_PLACEHOLDER } from "#domain/tickets.ts";
 import type { AppDeps } from "#server/app.ts";
 import type { TestCheckoutsTable } from "#server/db/schema.ts";
+import { markup, raw, type Html } from "#server/mail/templates/html.ts";
 import { findTicketedEvent } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
 
@@ -98,15 +99,11 @@ const STYLE_HASH = `sha256-${createHash("sha256").update(STYLE).digest("base64")
 /** The page's own policy: no script at all, only its own inline style and forms to itself. */
 export const TEST_CHECKOUT_CSP = `default-src 'none'; style-src '${STYLE_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
+function page(title: string, body: Html): string {
+  return String(markup`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main>${body}</main></body></html>`;
+<meta name="robots" content="noindex"><title>${title}</title><style>${raw(STYLE)}</style></head>
+<body><main>${body}</main></body></html>`);
 }
 
 /** The stand-in for Stripe's hosted page, clearly marked as charging nothing. */
@@ -114,7 +111,7 @@ export function renderTestCheckout(checkout: TestCheckoutsTable, now: Date): str
   const event = findTicketedEvent(checkout.event_id);
   const lines = linesOf(checkout);
   const total = lines.reduce((sum, line) => sum + line.amountTotalCents, 0);
-  const header = `<p class="badge">Test mode — no charge</p><h1>Checkout: ${escapeHtml(event?.name ?? checkout.event_id)}</h1>`;
+  const header = markup`<p class="badge">Test mode — no charge</p><h1>Checkout: ${event?.name ?? checkout.event_id}</h1>`;
   if (checkout.status !== "open" || isExpired(checkout, now)) {
     const state =
       checkout.status === "complete"
@@ -125,21 +122,19 @@ export function renderTestCheckout(checkout: TestCheckoutsTable, now: Date): str
     const back = checkout.status === "complete" ? successUrl(checkout) : checkout.cancel_url;
     return page(
       "Test checkout",
-      `${header}<p role="status">${state}</p><p><a class="button" href="${escapeHtml(back)}">Back to the event</a></p>`,
+      markup`${header}<p role="status">${state}</p><p><a class="button" href="${back}">Back to the event</a></p>`,
     );
   }
-  const rows = lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.label)}</td><td>${line.quantity}</td><td class="amount">${formatUsd(line.amountTotalCents)}</td></tr>`,
-    )
-    .join("");
+  const rows = lines.map(
+    (line) =>
+      markup`<tr><td>${line.label}</td><td>${line.quantity}</td><td class="amount">${formatUsd(line.amountTotalCents)}</td></tr>`,
+  );
   const action = `/api/test-checkout/${encodeURIComponent(checkout.id)}`;
   return page(
     "Test checkout — no charge",
-    `${header}
+    markup`${header}
 <p>This is the site's built-in test checkout, shown because no Stripe key is configured. No card is asked for and nothing is charged.</p>
-<p>Receipt to: <strong>${escapeHtml(checkout.customer_email)}</strong></p>
+<p>Receipt to: <strong>${checkout.customer_email}</strong></p>
 <table><caption>Your order</caption><thead><tr><th scope="col">Ticket</th><th scope="col">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">Total</th><td class="amount">${formatUsd(total)}</td></tr></tfoot></table>
 <div class="actions">

@@ -1,5 +1,5 @@
 import type { ContactMessage } from "#domain/contact-schema.ts";
-import { escapeHtml, greetingName, layout, rowsHtml, rowsText, type Row } from "./html.ts";
+import { greetingName, layout, markup, rowsHtml, rowsText, type Row } from "./html.ts";
 
 export interface RenderedMail {
   subject: string;
@@ -23,7 +23,7 @@ export function contactStaffMail(message: ContactMessage, resortName: string): R
   return {
     subject: `Contact form: ${message.subject}`,
     text: `${intro}\n\n${rowsText(rows(message))}\n\nReply to this email to answer ${message.firstName}.`,
-    html: layout(escapeHtml("New contact message"), `<p>${escapeHtml(intro)}</p>${rowsHtml(rows(message))}`),
+    html: layout("New contact message", markup`<p>${intro}</p>${rowsHtml(rows(message))}`),
   };
 }
 
@@ -38,6 +38,6 @@ export function contactAckMail(message: ContactMessage, resortName: string): Ren
   return {
     subject: `We received your message - ${resortName}`,
     text: `${greeting}\n\n${body}\n\n${resortName}`,
-    html: layout(escapeHtml(name ? `Thank you, ${name}` : "Thank you"), `<p>${escapeHtml(body)}</p>`),
+    html: layout(name ? `Thank you, ${name}` : "Thank you", markup`<p>${body}</p>`),
   };
 }

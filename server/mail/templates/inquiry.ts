@@ -1,5 +1,5 @@
 import type { CheckedInquiry } from "#domain/inquiry/payload.ts";
-import { escapeHtml, greetingName, layout, rowsHtml, rowsText, type Row } from "./html.ts";
+import { greetingName, layout, markup, rowsHtml, rowsText, type Row } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /** The form's own labels and option labels, never the ones the browser sent. */
@@ -19,7 +19,7 @@ export function inquiryStaffMail(inquiry: CheckedInquiry, name: string, pageUrl:
   return {
     subject: `${form.contextTitle} inquiry from ${name}`,
     text: `A new ${form.contextTitle} inquiry (${form.title}).\n\n${rowsText(all)}\n\nReply to this email to answer ${name}.`,
-    html: layout(escapeHtml(`${form.contextTitle} inquiry`), `<p>${escapeHtml(form.title)}</p>${rowsHtml(all)}`),
+    html: layout(`${form.contextTitle} inquiry`, markup`<p>${form.title}</p>${rowsHtml(all)}`),
   };
 }
 
@@ -32,6 +32,6 @@ export function inquiryAckMail(inquiry: CheckedInquiry, name: string, resortName
   return {
     subject: `We received your inquiry - ${resortName}`,
     text: `${greeting}\n\n${body}\n\n${resortName}`,
-    html: layout(escapeHtml(greeting), `<p>${escapeHtml(body)}</p>`),
+    html: layout(greeting, markup`<p>${body}</p>`),
   };
 }

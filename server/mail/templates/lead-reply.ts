@@ -1,4 +1,4 @@
-import { escapeHtml, layout } from "./html.ts";
+import { layout, lines, markup, multiline } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /**
@@ -12,11 +12,10 @@ export function leadReplyMail(
   const signature = [from.staffName, from.resortName, from.resortPhone];
   const paragraphs = reply.body
     .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\r?\n/g, "<br>")}</p>`)
-    .join("");
+    .map((paragraph) => markup`<p>${multiline(paragraph.trim())}</p>`);
   return {
     subject: reply.subject,
     text: `${reply.body}\n\n${signature.join("\n")}`,
-    html: layout(escapeHtml(from.resortName), `${paragraphs}<p>${signature.map(escapeHtml).join("<br>")}</p>`),
+    html: layout(from.resortName, markup`${paragraphs}<p>${lines(signature)}</p>`),
   };
 }

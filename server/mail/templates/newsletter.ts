@@ -1,4 +1,4 @@
-import { escapeHtml, layout } from "./html.ts";
+import { layout, markup } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /**
@@ -19,7 +19,7 @@ export function newsletterWelcomeMail(
     text: `Welcome aboard!\n\nYou've successfully subscribed to the ${resortName} newsletter. We'll send news about events, seasonal offers and life on the river.\n\nTo unsubscribe at any time, open this link:\n${unsubscribeUrl}\n`,
     html: layout(
       "Welcome aboard!",
-      `<p>You've successfully subscribed to the ${escapeHtml(resortName)} newsletter. We'll send news about events, seasonal offers and life on the river.</p><p style="font-size:13px;color:#57534e">Don't want these emails? <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>.</p>`,
+      markup`<p>You've successfully subscribed to the ${resortName} newsletter. We'll send news about events, seasonal offers and life on the river.</p><p style="font-size:13px;color:#57534e">Don't want these emails? <a href="${unsubscribeUrl}">Unsubscribe</a>.</p>`,
     ),
   };
 }

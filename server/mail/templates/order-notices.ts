@@ -2,7 +2,7 @@ import { formatNightDate } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
 import { formatReference } from "#server/box-office/tickets.ts";
-import { escapeHtml, layout } from "./html.ts";
+import { layout, lines, markup } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /** What every notice about an order names: the event, the order and where its tickets are. */
@@ -26,7 +26,7 @@ function notice(
   const text = [...paragraphs, "", `Your tickets: ${order.link}`, "", ...closing].join("\n");
   const html = layout(
     heading,
-    `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("")}<p><a href="${escapeHtml(order.link)}">View your tickets</a></p><p style="font-size:13px;color:#57534e">${closing.map(escapeHtml).join("<br>")}</p>`,
+    markup`${paragraphs.map((paragraph) => markup`<p>${paragraph}</p>`)}<p><a href="${order.link}">View your tickets</a></p><p style="font-size:13px;color:#57534e">${lines(closing)}</p>`,
   );
   return { subject, text, html };
 }

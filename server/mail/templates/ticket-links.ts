@@ -1,6 +1,6 @@
 import { formatNightDate, ticketNightText } from "#domain/box-office.ts";
 import { formatReference } from "#server/box-office/tickets.ts";
-import { escapeHtml, layout } from "./html.ts";
+import { layout, lines, markup } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 /** One order as "Find my tickets" lists it. */
@@ -41,15 +41,13 @@ export function ticketLinksMail(resortName: string, orders: readonly TicketLinkO
     notYou,
   ].join("\n");
 
-  const list = orders
-    .map(
-      (order) =>
-        `<li style="margin:0 0 16px"><strong>${escapeHtml(order.eventName)}</strong><br>${orderFacts(order).map(escapeHtml).join("<br>")}<br><a href="${escapeHtml(order.link)}">View the tickets of order ${escapeHtml(formatReference(order.reference))}</a></li>`,
-    )
-    .join("");
+  const list = orders.map(
+    (order) =>
+      markup`<li style="margin:0 0 16px"><strong>${order.eventName}</strong><br>${lines(orderFacts(order))}<br><a href="${order.link}">View the tickets of order ${formatReference(order.reference)}</a></li>`,
+  );
   const html = layout(
     "Your tickets",
-    `<p>${escapeHtml(intro)}</p><ul style="padding-left:20px">${list}</ul><p style="font-size:13px;color:#57534e">${escapeHtml(notYou)}</p>`,
+    markup`<p>${intro}</p><ul style="padding-left:20px">${list}</ul><p style="font-size:13px;color:#57534e">${notYou}</p>`,
   );
   return { subject: `Your tickets at ${resortName}`, text, html };
 }

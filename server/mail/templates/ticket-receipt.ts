@@ -3,7 +3,7 @@ import { formatTicketCode } from "#domain/ticket-codes.ts";
 import { formatUsd } from "#domain/english.ts";
 import { formatReference, type OrderWithTickets } from "#server/box-office/tickets.ts";
 import type { MailAttachment } from "#server/mail/outbox.ts";
-import { escapeHtml, layout } from "./html.ts";
+import { layout, lines, markup } from "./html.ts";
 import type { RenderedMail } from "./contact.ts";
 
 type ReceiptOrder = Pick<
@@ -27,7 +27,7 @@ export function ticketReceiptMail(
 ): ReceiptMail {
   const count = order.tickets.length;
   const countText = `${count} ${count === 1 ? "ticket" : "tickets"}`;
-  const lines = order.lines.map((line) => `${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`);
+  const lineTexts = order.lines.map((line) => `${line.quantity} × ${line.label}  ${formatUsd(line.amountTotalCents)}`);
   const total = `Total paid: ${formatUsd(order.amountTotalCents)}`;
   const testNote = order.mode === "test" ? "(Test mode: no card was charged.)" : "";
   const night = order.nightDate ? `Night: ${formatNightDate(order.nightDate)}` : "";
@@ -39,7 +39,7 @@ export function ticketReceiptMail(
     "",
     order.eventName,
     ...(night ? [night] : []),
-    ...lines.map((line) => `  ${line}`),
+    ...lineTexts.map((line) => `  ${line}`),
     total,
     ...(testNote ? [testNote] : []),
     "",
@@ -55,25 +55,23 @@ export function ticketReceiptMail(
     "Questions? Reply to this email.",
   ].join("\n");
 
-  const summary = `<p><strong>${escapeHtml(order.eventName)}</strong>${night ? `<br>${escapeHtml(night)}` : ""}</p>
-<p>${lines.map(escapeHtml).join("<br>")}<br><strong>${escapeHtml(total)}</strong>${testNote ? `<br>${escapeHtml(testNote)}` : ""}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#134e4a;color:#ffffff;border-radius:6px;text-decoration:none">View your ${escapeHtml(countText)}</a></p>
-<p>${escapeHtml(atTheGate)}</p>`;
-  const tickets = order.tickets
-    .map(
-      (
-        ticket,
-        index,
-      ) => `<div style="border:1px solid #d6d3d1;border-radius:8px;padding:12px;margin:12px 0;max-width:320px">
-<p style="margin:0 0 8px"><strong>${escapeHtml(ticket.label)}</strong> · ticket ${index + 1} of ${count}<br>${escapeHtml(ticketNightText(ticket.nightDate))}</p>
+  const summary = markup`<p><strong>${order.eventName}</strong>${night && markup`<br>${night}`}</p>
+<p>${lines(lineTexts)}<br><strong>${total}</strong>${testNote && markup`<br>${testNote}`}</p>
+<p><a href="${link}" style="display:inline-block;padding:10px 18px;background:#134e4a;color:#ffffff;border-radius:6px;text-decoration:none">View your ${countText}</a></p>
+<p>${atTheGate}</p>`;
+  const tickets = order.tickets.map(
+    (
+      ticket,
+      index,
+    ) => markup`<div style="border:1px solid #d6d3d1;border-radius:8px;padding:12px;margin:12px 0;max-width:320px">
+<p style="margin:0 0 8px"><strong>${ticket.label}</strong> · ticket ${index + 1} of ${count}<br>${ticketNightText(ticket.nightDate)}</p>
 <img src="cid:${cidOf(ticket.code)}" width="200" height="200" alt="QR code of ticket ${formatTicketCode(ticket.code)}">
 <p style="margin:8px 0 0;font-family:monospace;font-size:18px;letter-spacing:2px">${formatTicketCode(ticket.code)}</p>
 </div>`,
-    )
-    .join("");
+  );
   const html = layout(
     "Your tickets",
-    `<p>Thank you for your order!</p>${summary}${tickets}<p>${escapeHtml(reference)}</p><p>Questions? Reply to this email.</p>`,
+    markup`<p>Thank you for your order!</p>${summary}${tickets}<p>${reference}</p><p>Questions? Reply to this email.</p>`,
   );
 
   const attachments = order.tickets.flatMap((ticket) => {
