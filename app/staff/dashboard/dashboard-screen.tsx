@@ -9,7 +9,7 @@ import { formatUsd } from "#domain/english.ts";
 import type { ScreenProps } from "#app/staff/shell.tsx";
 import { panel } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
-import { ColumnHeads } from "#app/staff/column-heads.tsx";
+import { ColumnHeads } from "#app/staff/list-screen/column-heads.tsx";
 
 /** What needs someone today, whether mail is getting out, and how tonight's events are selling. */
 export default function DashboardScreen({ me }: ScreenProps) {

@@ -1,7 +1,7 @@
 import { events } from "#content/events.ts";
 import { formatNightDate } from "#domain/box-office.ts";
 import { formatTicketCode } from "#domain/ticket-codes.ts";
-import { ColumnHeads } from "#app/staff/column-heads.tsx";
+import { ColumnHeads } from "#app/staff/list-screen/column-heads.tsx";
 import { panel, secondaryButton } from "#app/staff/ui.ts";
 import { at } from "./door-clock.ts";
 import type { DoorBook } from "./door-book.ts";

@@ -20,7 +20,7 @@ import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
 import { staffPost } from "#app/staff/api.ts";
 import { primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { RefundSection } from "./refund-form.tsx";
-import { ColumnHeads } from "#app/staff/column-heads.tsx";
+import { ColumnHeads } from "#app/staff/list-screen/column-heads.tsx";
 
 const mailKindLabels: Record<string, string> = buyerMailLabels;
 const mailStatusLabels: Record<OrderMail["status"], string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
