@@ -30,7 +30,7 @@ describe("the unconfirmed-facts report", () => {
     expect(page("/privacy-policy")?.facts.map((fact) => fact.where)).toContain("policies › privacy-policy › sections");
   });
 
-  it("leaves out what the spec gives", () => {
+  it("leaves out the facts the resort has given", () => {
     const all = pages.flatMap((entry) => entry.facts.map((fact) => oneLine(fact.value)));
     for (const given of ["Kayak rentals", "5:00 PM · Gates open", "Adults $8, children $5, season pass $30.", "4 PM"])
       expect(all).not.toContain(given);
