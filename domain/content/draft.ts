@@ -1,6 +1,6 @@
 /**
- * Facts the resort has not confirmed. The site's spec gives some facts (the hours, the prices, the
- * venue capacities); everything else in this folder was written for the resort to confirm or
+ * Facts the resort has not confirmed. The resort gave some facts (the hours, the prices, the
+ * venue capacities); every other fact in content/ was written for the resort to confirm or
  * replace before launch, and says so with a typed mark instead of a comment:
  *
  * - `draft(value)`: copy we wrote that reads as true (an amenity, a schedule, a description); the

@@ -7,9 +7,9 @@ import type { Shown } from "./draft.ts";
  * browser never loads zod for them; validateContent (content/validate.ts) checks the data itself,
  * in the tests and when the server starts.
  *
- * A field wrapped in `fact` may carry a draft(...) or placeholder(...) mark (content/draft.ts): the
- * spec does not give it, so the resort has to confirm it. A field without `fact` is given by the
- * spec or is the site's own (ids, paths, icons, prices charged at checkout) and refuses a mark.
+ * A field wrapped in `fact` may carry a draft(...) or placeholder(...) mark (./draft.ts): the
+ * resort has not given it, so it has to confirm it. A field without `fact` is given by the
+ * resort or is the site's own (ids, paths, icons, prices charged at checkout) and refuses a mark.
  * Each `…Facts` type is the marked data; the type of the same name without the suffix is the
  * page view, every mark replaced by its value.
  */

@@ -28,7 +28,7 @@ const OCTOBER_2025 = "2025-10-10T17:00:00Z";
 const LISTED = ["Our site", "(256) 555-0100"];
 const TO_CONFIRM = ["still to be confirmed", "(256) 555-0100"];
 const NOT_CONFIRMED = "hasn't confirmed";
-/** Words an answer uses only for unconfirmed facts: a spec-given fact is stated plainly. */
+/** Words an answer uses only for unconfirmed facts: a fact the resort gave is stated plainly. */
 const HEDGES = ["confirm", "Our site"];
 
 export const cases: EvalCase[] = [

@@ -1,4 +1,4 @@
-/** Spec: the footer's Services links. */
+/** The footer's Services links. */
 export const serviceLinks = [
   { label: "Accommodations", to: "/book-now" },
   { label: "Dining", to: "/pique-nique" },
@@ -6,7 +6,7 @@ export const serviceLinks = [
   { label: "Corporate Events", to: "/venue" },
 ] as const;
 
-/** Spec: the policy links (dead in the original; real draft pages here, see docs/decisions/007). */
+/** The policy links (dead in the original; real draft pages here, see docs/decisions/007). */
 export const policyLinks = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Service", to: "/terms-of-service" },

@@ -1,6 +1,6 @@
 export type NavItem = { label: string } & ({ to: string; section?: never } | { section: string; to?: never });
 
-/** Spec: the home page's links; Home, Gallery and Contact scroll within the page. */
+/** The home page's links; Home, Gallery and Contact scroll within the page. */
 export const homeNavLinks: readonly NavItem[] = [
   { label: "Home", section: "home" },
   { label: "Pique Nique", to: "/pique-nique" },
@@ -12,7 +12,7 @@ export const homeNavLinks: readonly NavItem[] = [
   { label: "Contact", section: "contact" },
 ];
 
-/** Spec: the links on every other route. */
+/** The links on every other route. */
 export const routeNavLinks: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Pique Nique", to: "/pique-nique" },

@@ -9,7 +9,7 @@ import { homeNavLinks, routeNavLinks, type NavItem } from "./nav-links.ts";
 import { SectionLink } from "./section-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
-/** Spec: the navigation bar changes appearance once the page is scrolled past 50 px. */
+/** The navigation bar changes appearance once the page is scrolled past 50 px. */
 const NAV_SCROLL_THRESHOLD_PX = 50;
 
 const MENU_ID = "site-menu";

@@ -2,7 +2,7 @@ import { Dialog as RadixDialog } from "radix-ui";
 import X from "lucide-react/icons/x";
 import type { ReactNode, RefObject } from "react";
 
-/** Spec: a dialog closes 300 ms after a successful submission. */
+/** A dialog closes 300 ms after a successful submission. */
 export const DIALOG_CLOSE_AFTER_SUCCESS_MS = 300;
 
 interface DialogProps {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 
-/** Spec: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 const TOOLTIP_DELAY_MS = 700;
 /** The closest a tooltip comes to either side of the screen. */
 const SCREEN_MARGIN_PX = 8;

@@ -6,7 +6,7 @@ export function runAt(event: ResortEvent, instant: Date): EventRun {
   return eventRun(event.dates, resortDay(instant));
 }
 
-/** Spec: the schedule shows only when it has entries and showSchedule is not false. */
+/** The schedule shows only when it has entries and showSchedule is not false. */
 export function showsSchedule(event: Pick<ResortEvent, "schedule" | "showSchedule">): boolean {
   return event.schedule.length > 0 && event.showSchedule !== false;
 }

@@ -3,7 +3,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
 import type { ContentImage } from "#domain/content/schemas.ts";
 
-/** Spec: gallery images start loading once they are within 50 px of the viewport. */
+/** Gallery images start loading once they are within 50 px of the viewport. */
 const GALLERY_LOAD_MARGIN = "50px";
 
 type LoadState = "waiting" | "loading" | "loaded";

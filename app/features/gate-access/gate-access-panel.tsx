@@ -10,7 +10,7 @@ import { SignedInPanel } from "./signed-in-panel.tsx";
 import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { useSession } from "./use-session.ts";
 
-/** Spec: the logout message lasts 3 seconds. */
+/** The logout message lasts 3 seconds. */
 export const LOGOUT_MESSAGE_MS = 3000;
 
 const tabClass =

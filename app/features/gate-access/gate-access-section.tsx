@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 export const GATE_ACCESS_ID = "gate-access";
-/** Spec: arriving at #gate-access highlights the card for 2 seconds. */
+/** Arriving at #gate-access highlights the card for 2 seconds. */
 const GATE_ACCESS_HIGHLIGHT_MS = 2000;
 /** The sign-in form loads on arrival; on a slow phone it can take several seconds to replace the placeholder. */
 const FOLLOW_HEIGHT_CHANGES_MS = 15_000;

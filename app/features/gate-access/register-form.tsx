@@ -32,7 +32,7 @@ export function RegisterForm({ onStatus }: { onStatus: (status: FormStatus) => v
       onStatus({ kind: "error", text: registrationErrorMessage(error) });
       return;
     }
-    // Spec: after the account is created the client signs in; the card then shows the guest as
+    // After the account is created the client signs in; the card then shows the guest as
     // signed in. Should that sign-in fail, the account still exists and the guest signs in by hand.
     await users()
       .authWithPassword(values.email, values.password)

@@ -11,7 +11,7 @@ const loadSchemaModule = onDemand(() => import("#domain/auth.ts"));
 const loadSchema = () => loadSchemaModule().then((auth) => auth.signInSchema);
 
 export function SignInForm({ onStatus }: { onStatus: (status: FormStatus) => void }) {
-  // Spec: a field's error clears, and the status returns to idle, as soon as the field is edited.
+  // A field's error clears, and the status returns to idle, as soon as the field is edited.
   const { fields, handleSubmit } = useSchemaForm(loadSchema, {
     defaultValues: { email: "", password: "" },
     clearErrorOnEdit: true,

@@ -3,7 +3,7 @@ import { gateAccessSchema, type GateAccess } from "#domain/auth.ts";
 import { ApiRequestError, getJson } from "#app/lib/api-client.ts";
 import { pocketbase } from "#app/lib/pocketbase.ts";
 
-/** Spec: the open status is recomputed every 60 seconds. */
+/** The open status is recomputed every 60 seconds. */
 const GATE_REFRESH_MS = 60_000;
 
 class GateRefused extends Error {}

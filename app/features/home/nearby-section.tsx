@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { nearbyPlaces } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";
 
-/** Spec: the first 6 of the 12 nearby places show until Show More. */
+/** The first 6 of the 12 nearby places show until Show More. */
 const NEARBY_INITIAL_COUNT = 6;
-/** Spec: Show Less scrolls back to the section heading after 320 ms. */
+/** Show Less scrolls back to the section heading after 320 ms. */
 const SHOW_LESS_SCROLL_DELAY_MS = 320;
 
 const LIST_ID = "nearby-list";

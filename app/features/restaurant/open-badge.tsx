@@ -2,7 +2,7 @@ import { describeOpenStatus, restaurantStatus } from "#domain/hours.ts";
 import { useNow } from "#app/lib/use-now.ts";
 import { useRestaurantSchedule } from "./use-restaurant-schedule.ts";
 
-/** Spec: the open status is recomputed every 60 seconds. */
+/** The open status is recomputed every 60 seconds. */
 const REFRESH_MS = 60_000;
 
 export function OpenBadge() {
