@@ -1,9 +1,10 @@
 import { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import type { LeadDetail, LeadSummary } from "#domain/staff/inbox-schemas.ts";
 import { migrations } from "#server/db/migrations/index.ts";
 import { openDatabase } from "#server/db/database.ts";
+import { LeadFeed } from "#server/inbox/lead-feed.ts";
 import { staffServices } from "#server/staff/services.ts";
 import { SESSION_COOKIE } from "#server/staff/sessions.ts";
 import { validContact, validInquiry } from "#server/testing/messages.ts";
@@ -18,13 +19,18 @@ interface ServerEvent {
   data: string;
 }
 
-/** Reads a server-sent event stream one event at a time; `null` once the server has ended it. */
+/**
+ * Reads a server-sent event stream one event at a time; `null` once the server has ended it. The
+ * comment lines it passes over are kept in `comments`.
+ */
 function eventReader(response: Response) {
   if (!response.body) throw new Error("no body");
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  const comments: string[] = [];
   let buffer = "";
   return {
+    comments,
     async next(timeoutMs = 8000): Promise<ServerEvent | null> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
@@ -32,7 +38,10 @@ function eventReader(response: Response) {
         if (end !== -1) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          if (block.startsWith(":")) continue;
+          if (block.startsWith(":")) {
+            comments.push(block.slice(1).trim());
+            continue;
+          }
           const lines = block.split("\n");
           const field = (name: string) =>
             lines
@@ -41,12 +50,13 @@ function eventReader(response: Response) {
               .join("\n");
           return { event: field("event"), data: field("data") };
         }
+        let timer: NodeJS.Timeout | undefined;
         const chunk = await Promise.race([
           reader.read(),
-          new Promise<never>((_, reject) =>
-            setTimeout(() => reject(new Error("no event in time")), Math.max(0, deadline - Date.now())),
-          ),
-        ]);
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error("no event in time")), Math.max(0, deadline - Date.now()));
+          }),
+        ]).finally(() => clearTimeout(timer));
         if (chunk.done) return null;
         buffer += decoder.decode(chunk.value, { stream: true });
       }
@@ -375,6 +385,50 @@ describe.each(databases)("the inbox on $name", ({ url }) => {
       expect(await events.next()).toBeNull();
     } finally {
       await other.close();
+    }
+  });
+
+  it("rechecks the session with each heartbeat, so a quiet feed ends when its session does", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const session = await staffServices(server.deps).sessions.create(desk.id, desk.ip, "vitest");
+      const response = await staffRequest(server, "/inbox/events", { cookie: `${SESSION_COOKIE}=${session.token}` });
+      const events = eventReader(response);
+      expect((await events.next())?.event).toBe("ready");
+
+      const rest = events.next();
+      await vi.advanceTimersByTimeAsync(25_000);
+      await vi.waitFor(() => expect(events.comments).toEqual(["still here"]));
+      await staffServices(server.deps).sessions.end(session.session.id);
+      await vi.advanceTimersByTimeAsync(25_000);
+      expect(await rest).toBeNull();
+      expect(events.comments).toEqual(["still here"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stops listening for leads when the console goes away", async () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the feed as `this`, wrapped by the spy.
+    const listen = LeadFeed.prototype.listen;
+    const stopped = vi.fn();
+    const spy = vi.spyOn(LeadFeed.prototype, "listen").mockImplementation(function (this: LeadFeed, listener) {
+      const stop = listen.call(this, listener);
+      return () => {
+        stopped();
+        stop();
+      };
+    });
+    try {
+      const response = await staffRequest(server, "/inbox/events", { cookie: await fresh(manager) });
+      const events = eventReader(response);
+      expect((await events.next())?.event).toBe("ready");
+      expect(spy).toHaveBeenCalledOnce();
+      expect(stopped).not.toHaveBeenCalled();
+      await events.cancel();
+      await vi.waitFor(() => expect(stopped).toHaveBeenCalledOnce());
+    } finally {
+      spy.mockRestore();
     }
   });
 

@@ -1,3 +1,4 @@
+import { streamSSE } from "hono/streaming";
 import { leadChangeRequest, leadsQuery, noteRequest, replyRequest } from "#domain/staff/inbox-schemas.ts";
 import { inboxMessages } from "#domain/staff/inbox.ts";
 import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
@@ -68,7 +69,8 @@ export function inboxEndpoints(router: StaffRouter): void {
 
   /**
    * Server-sent events: `ready` with the current revision, then `leads` each time a lead arrives or
-   * changes on any instance. The stream ends when the session does, and when the server stops.
+   * changes on any instance. The stream ends when the session does, when the console goes away, and
+   * when the server stops.
    */
   router.get("/inbox/events", "inbox.view", async (c) => {
     const { session } = router.current(c);
@@ -77,46 +79,37 @@ export function inboxEndpoints(router: StaffRouter): void {
       throw new ApiError(503, { error: "Too many open consoles. Please try again in a moment." });
     }
     const start = await feed.current();
-    const encoder = new TextEncoder();
-    let finish = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        let finished = false;
-        const send = (text: string) => {
-          if (!finished) controller.enqueue(encoder.encode(text));
-        };
-        const whileSignedIn = async (then: () => void) => {
-          if (await staff.sessions.isOpen(session.id)) then();
-          else finish();
-        };
-        const stopListening = feed.listen((revision) => {
-          void whileSignedIn(() => send(`event: leads\ndata: ${JSON.stringify({ revision })}\n\n`));
+    const response = streamSSE(c, async (stream) => {
+      const ended = Promise.withResolvers<void>();
+      const end = () => ended.resolve();
+      // A session the database cannot vouch for ends the stream; the console opens it again.
+      const whileSignedIn = async (send: () => Promise<unknown>) => {
+        const open = await staff.sessions.isOpen(session.id).catch((error: unknown) => {
+          deps.log.warn({ err: error }, "inbox feed: checking the session failed; ending the stream");
+          return false;
         });
-        const heartbeat = setInterval(() => void whileSignedIn(() => send(": still here\n\n")), HEARTBEAT_MS);
-        finish = () => {
-          if (finished) return;
-          finished = true;
-          stopListening();
-          clearInterval(heartbeat);
-          deps.stopping.removeEventListener("abort", finish);
-          c.req.raw.signal.removeEventListener("abort", finish);
-          controller.close();
-        };
-        deps.stopping.addEventListener("abort", finish);
-        c.req.raw.signal.addEventListener("abort", finish);
-        send(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ revision: start })}\n\n`);
-      },
-      cancel() {
-        finish();
-      },
+        if (open) await send();
+        else end();
+      };
+      const stopListening = feed.listen((revision) => {
+        void whileSignedIn(() => stream.writeSSE({ event: "leads", data: JSON.stringify({ revision }) }));
+      });
+      const heartbeat = setInterval(() => void whileSignedIn(() => stream.write(": still here\n\n")), HEARTBEAT_MS);
+      stream.onAbort(end);
+      deps.stopping.addEventListener("abort", end);
+      try {
+        await stream.writeSSE({ retry: 5000, event: "ready", data: JSON.stringify({ revision: start }) });
+        await ended.promise;
+      } finally {
+        stopListening();
+        clearInterval(heartbeat);
+        deps.stopping.removeEventListener("abort", end);
+      }
     });
-    return new Response(body, {
-      headers: {
-        "Content-Type": "text/event-stream; charset=utf-8",
-        "Cache-Control": "no-store",
-        // nginx would otherwise hold the events in its buffer.
-        "X-Accel-Buffering": "no",
-      },
-    });
+    response.headers.set("Content-Type", "text/event-stream; charset=utf-8");
+    response.headers.set("Cache-Control", "no-store");
+    // nginx would otherwise hold the events in its buffer.
+    response.headers.set("X-Accel-Buffering", "no");
+    return response;
   });
 }
