@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#domain/contact.ts";
 import { inquiryForms } from "#domain/inquiry/forms.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
-import { addresses, mailTo, validContact, validInquiry, validValues } from "#server/testing/messages.ts";
+import { addresses, validContact, validInquiry, validValues } from "#server/testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
@@ -40,14 +40,9 @@ async function counts() {
 /** Delivers what is queued and waits for the staff mail (Reply-To the visitor) and the acknowledgement. */
 async function mailFor(visitor: string) {
   await server.deps.outbox.drain();
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const staff = smtp.messages.filter((mail) => addresses(mail.replyTo).includes(visitor));
-    const ack = mailTo(smtp.messages, visitor);
-    if (staff.length > 0 && ack.length > 0) return { staff, ack };
-    if (Date.now() > deadline) throw new Error(`no mail for ${visitor}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const staff = await smtp.waitForMail((mail) => addresses(mail.replyTo).includes(visitor));
+  const ack = await smtp.waitForMail((mail) => addresses(mail.to).includes(visitor));
+  return { staff, ack };
 }
 
 describe("POST /api/send-contact-email: the contact form", () => {

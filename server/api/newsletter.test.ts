@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { unsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
-import { mailTo } from "#server/testing/messages.ts";
+import { addresses } from "#server/testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
@@ -27,12 +27,7 @@ async function subscriber(email: string) {
 
 async function welcomeMail(email: string) {
   await server.deps.outbox.drain();
-  const deadline = Date.now() + 10_000;
-  while (mailTo(smtp.messages, email).length === 0) {
-    if (Date.now() > deadline) throw new Error(`no welcome mail for ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return mailTo(smtp.messages, email);
+  return smtp.waitForMail((mail) => addresses(mail.to).includes(email));
 }
 
 async function subscriberCount() {

@@ -1,11 +1,11 @@
 import jsQR from "jsqr";
-import type { ParsedMail } from "mailparser";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyTickets } from "#server/testing/orders.ts";
 import { formatTicketCode, parseTicketQr } from "#domain/ticket-codes.ts";
 import { isTicketSignature, ticketLinkToken } from "#server/box-office/tickets.ts";
 import { smtpTransport } from "#server/mail/outbox.ts";
+import { addresses } from "#server/testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
 import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
@@ -80,7 +80,7 @@ describe.each(testDatabases())("tickets on $name", ({ url }) => {
       "2026-12-19",
     );
     const tickets = await ticketsOf(order.id);
-    const receipt: ParsedMail | undefined = await waitForMail(smtp, "qr@example.com");
+    const [receipt] = await smtp.waitForMail((mail) => addresses(mail.to).includes("qr@example.com"));
     expect(receipt?.subject).toBe("Your tickets: Christmas Lights Drive-Through");
     const images = receipt?.attachments.filter((attachment) => attachment.contentType === "image/png") ?? [];
     expect(images).toHaveLength(2);
@@ -143,12 +143,3 @@ describe.each(testDatabases())("tickets on $name", ({ url }) => {
     }
   });
 });
-
-async function waitForMail(smtp: TestSmtp, to: string, timeoutMs = 10_000): Promise<ParsedMail | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find((mail) => JSON.stringify(mail.to).includes(to));
-    if (found || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "#domain/auth.ts";
 import { smtpTransport } from "#server/mail/outbox.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
+import { addresses } from "#server/testing/messages.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
 
@@ -269,13 +270,11 @@ describe("users collection through the pocketbase SDK", () => {
 describe("password reset and verification by mail", () => {
   /** The first mail to `to` whose subject starts with `subject`, waiting for it to arrive. */
   async function mailTo(to: string, subject: string) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mail = smtp.messages.find((m) => m.subject?.startsWith(subject) && JSON.stringify(m.to).includes(to));
-      if (mail?.text) return mail as typeof mail & { text: string };
-      if (Date.now() > deadline) throw new Error(`no "${subject}" mail to ${to}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    const [mail] = await smtp.waitForMail(
+      (m) => m.subject?.startsWith(subject) === true && addresses(m.to).includes(to),
+    );
+    if (!mail?.text) throw new Error(`the "${subject}" mail to ${to} has no text`);
+    return { ...mail, text: mail.text };
   }
 
   const linkToken = (text: string, path: string) => {

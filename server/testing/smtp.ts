@@ -7,6 +7,8 @@ export interface TestSmtp {
   messages: ParsedMail[];
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Resolves with the messages `match` accepts once one has arrived. */
+  waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ export interface TestSmtpOptions {
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
 export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const arrivalListeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -32,6 +35,7 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
       simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           messages.push(mail);
+          for (const listener of arrivalListeners) listener();
           callback();
         })
         .catch(callback);
@@ -40,18 +44,45 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
+
+  /** Resolves with what `found` answers once it answers something, checked now and as each message arrives. */
+  function arrival<T>(found: () => T | undefined, timeoutMs: number, missing: () => string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const settle = () => {
+        const result = found();
+        if (result === undefined) return;
+        arrivalListeners.delete(settle);
+        clearTimeout(timer);
+        resolve(result);
+      };
+      const timer = setTimeout(() => {
+        arrivalListeners.delete(settle);
+        reject(new Error(missing()));
+      }, timeoutMs);
+      arrivalListeners.add(settle);
+      settle();
+    });
+  }
+
   return {
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
-    async waitFor(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      return messages;
-    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      arrival(
+        () => (messages.length >= count ? messages : undefined),
+        timeoutMs,
+        () => `expected ${count} messages, got ${messages.length}`,
+      ),
+    waitForMail: (match, timeoutMs = 10_000) =>
+      arrival(
+        () => {
+          const matching = messages.filter(match);
+          return matching.length > 0 ? matching : undefined;
+        },
+        timeoutMs,
+        () => `no matching message among the ${messages.length} that arrived`,
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
