@@ -9,7 +9,7 @@ import { SearchForm, type Search } from "./search-form.tsx";
 import type { ListScreenState, PagerState } from "./use-list-screen.ts";
 
 /** The open row: fetched apart, and shown below the list in a panel, or beside it. */
-export interface OpenRow<Opened> {
+interface OpenRow<Opened> {
   data: StaffData<Opened>;
   /** Said when it could not load and the server said nothing better. */
   failure: string;

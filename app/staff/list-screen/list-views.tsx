@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { panel } from "#app/staff/ui.ts";
 import { ColumnHeads } from "./column-heads.tsx";
 
-export interface Column<Row> {
+interface Column<Row> {
   head: string;
   /** The head is read out but not shown: a column of buttons needs no visible head. */
   headHidden?: boolean;
