@@ -114,9 +114,7 @@ describe("delivery through the outbox when SMTP is down", () => {
       second.deps.outbox.drain(),
       third.deps.outbox.drain(),
     ]);
-    await smtp.waitFor(3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await Promise.all([second.deps.outbox.drain(), third.deps.outbox.drain()]);
+    await settle(smtp, 3, [second, third]);
 
     const recipients = smtp.messages.map((message) => addresses(message.to)[0]).sort();
     expect(recipients).toEqual(["couple@example.org", "fan@example.org", second.env.SALES_EMAIL].sort());
@@ -180,10 +178,12 @@ async function queued(server: TestServer): Promise<string[]> {
   return envelopes(rows.map((row) => ({ to: row.to_address, subject: row.subject })));
 }
 
-/** Waits for `count` mails, then a little longer, so a mail sent twice would show. */
+/**
+ * Waits for `count` mails, then for every delivery still under way on any of `servers`: the SMTP
+ * server has kept each mail before its sender hears it was accepted, so a mail sent twice shows.
+ */
 async function settle(smtp: TestSmtp, count: number, servers: TestServer[]): Promise<void> {
   await smtp.waitFor(count, 20_000);
-  await new Promise((resolve) => setTimeout(resolve, 500));
   await Promise.all(servers.map((server) => server.deps.outbox.drain()));
 }
 

@@ -1,14 +1,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Clock } from "#server/clock.ts";
 import { migrateToLatest, openDatabase, type Db } from "#server/db/database.ts";
 import { createLogger } from "#server/logger.ts";
 import { startTestSmtp } from "#server/testing/smtp.ts";
 import { startTestServer } from "#server/testing/test-server.ts";
 import { validContact } from "#server/testing/messages.ts";
-import { Outbox, RETRY_FOR_MS, smtpTransport, type MailTransport, type OutgoingMail } from "./outbox.ts";
+import {
+  Outbox,
+  RETRY_FOR_MS,
+  SEND_CONCURRENCY,
+  smtpTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from "./outbox.ts";
 
 const FROM = "Resort <no-reply@example.com>";
 const silent = createLogger("silent");
@@ -53,12 +60,9 @@ function recordingTransport(behaviour: (to: string) => Promise<void> = async () 
   return { transport, handed, delivered };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+async function sentCount(db: Db): Promise<number> {
+  const rows = await db.selectFrom("outbox").select("id").where("status", "=", "sent").execute();
+  return rows.length;
 }
 
 describe("the outbox worker", () => {
@@ -94,13 +98,18 @@ describe("the outbox worker", () => {
     const second = new Outbox(db, quick.transport, FROM, silent, clock);
 
     const firstPass = first.drain();
-    await until(() => inFlight > 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Four minutes later the first deliveries finish and the same pass claims the next mails.
+    // The pass has claimed as many mails as it sends at once, and holds them all at the gate.
+    await vi.waitFor(() => expect(inFlight).toBe(SEND_CONCURRENCY), { timeout: 5_000 });
+    // Four minutes later the first deliveries finish and the same pass claims the rest.
     clock.set(new Date(start + 4 * 60_000));
     opening();
-    await until(() => slow.delivered.length > 0 && inFlight > 0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(
+      async () => {
+        expect(await sentCount(db)).toBe(SEND_CONCURRENCY);
+        expect(inFlight).toBe(recipients.length - SEND_CONCURRENCY);
+      },
+      { timeout: 5_000 },
+    );
     // Two minutes on, those mails are still being delivered; the other instance must leave them be.
     clock.set(new Date(start + 6 * 60_000));
     await second.drain();
@@ -130,9 +139,14 @@ describe("the outbox worker", () => {
   });
 
   it("lets a password reset through while another SMTP session hangs, and times the hung one out", async () => {
-    let stalled = 0;
+    let stalled = () => {};
+    const stalledSession = new Promise<void>((resolve) => (stalled = resolve));
     const smtp = await startTestSmtp(0, {
-      stall: (recipient) => recipient === "stuck@example.com" && (stalled += 1) > 0,
+      stall(recipient) {
+        if (recipient !== "stuck@example.com") return false;
+        stalled();
+        return true;
+      },
     });
     cleanups.push(() => smtp.stop());
     const db = await freshDb();
@@ -140,15 +154,15 @@ describe("the outbox worker", () => {
     cleanups.push(() => outbox.stop());
 
     await outbox.enqueue(mail("stuck@example.com"));
-    await until(() => stalled > 0);
+    await stalledSession;
     await outbox.enqueue(mail("reset@example.com", { kind: "password-reset", priority: "urgent" }));
     // Well before the hung session's timeout, as the row's untouched attempts show below.
     const [reset] = await smtp.waitFor(1, 7_000);
     expect(reset?.subject).toBe("For reset@example.com");
     expect(await stuckRow(db)).toMatchObject({ status: "pending", attempts: 0 });
 
-    // The SMTP timeout ends the hung session; the mail waits for its retry.
-    await until(async () => (await stuckRow(db)).attempts > 0, 15_000);
+    // The SMTP timeout ends the hung session, and with it the last delivery under way; the mail waits for its retry.
+    await outbox.drain();
     const stuck = await stuckRow(db);
     expect(stuck).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
     expect(stuck.last_error).toMatch(/timeout/i);

@@ -43,7 +43,7 @@ export interface MailTransport {
 }
 
 /** Deliveries at once: enough that one stalled SMTP session holds up nothing else. */
-const SEND_CONCURRENCY = 4;
+export const SEND_CONCURRENCY = 4;
 /** How long an SMTP server may take to accept a connection, greet, or answer a command. */
 const SMTP_TIMEOUT_MS = 30_000;
 /** A delivery still running after this is aborted and retried: the timeouts catch silence, this a trickle. */
