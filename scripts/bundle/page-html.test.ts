@@ -1,5 +1,5 @@
 import { Script } from "node:vm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferHydration, inlineStylesheets, skipFirstScrollRestore } from "./page-html.ts";
 
 /** The shape of a page as React Router prerenders it (trimmed). */
@@ -78,17 +78,20 @@ describe("deferHydration", () => {
     // A hidden page starts at once; import() is swapped for a recorder, as a script outside a page cannot import.
     new Script(boot.replaceAll("import(", "fakeImport(")).runInNewContext(context);
     expect(steps).toEqual(["preload /assets/manifest-1.js"]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(steps).toEqual([
-      "preload /assets/manifest-1.js",
-      "preload /assets/entry.client-1.js",
-      "preload /assets/root-1.js",
-      "preload /assets/home-1.js",
-      "import /assets/manifest-1.js",
-      "import /assets/root-1.js",
-      "import /assets/home-1.js",
-      "import /assets/entry.client-1.js",
-    ]);
+    await vi.waitFor(
+      () =>
+        expect(steps).toEqual([
+          "preload /assets/manifest-1.js",
+          "preload /assets/entry.client-1.js",
+          "preload /assets/root-1.js",
+          "preload /assets/home-1.js",
+          "import /assets/manifest-1.js",
+          "import /assets/root-1.js",
+          "import /assets/home-1.js",
+          "import /assets/entry.client-1.js",
+        ]),
+      { interval: 1 },
+    );
   });
 
   it("is valid JavaScript", () => {
