@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/fixtures.ts";
 import { untilHydrated } from "./support/hydration.ts";
 import { stubImages } from "./support/images.ts";
+import { startOwnSite, type OwnSite } from "./support/own-site.ts";
 
 /**
  * The mailed account links (reset password, verify email) carry a token. These tests run a site
@@ -30,47 +30,17 @@ function startAnalytics(): Promise<{ server: Server; url: string; requests: stri
   );
 }
 
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((found) =>
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => found(port));
-    }),
-  );
-}
-
-/** The site as tests/e2e/support/server.ts runs it, on a port of its own, with analytics configured. */
-async function startSite(analyticsUrl: string): Promise<{ process: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["tests/e2e/support/server.ts"], {
-    env: { ...process.env, E2E_PORT: String(port), ANALYTICS_SCRIPT_URL: analyticsUrl },
-    stdio: "ignore",
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { process: child, origin };
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("the analytics site did not start");
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
-
 let analytics: Awaited<ReturnType<typeof startAnalytics>>;
-let site: Awaited<ReturnType<typeof startSite>>;
+let site: OwnSite;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   analytics = await startAnalytics();
-  site = await startSite(analytics.url);
+  site = await startOwnSite({ ANALYTICS_SCRIPT_URL: analytics.url }, "ignore");
 });
 
 test.afterAll(async () => {
-  site?.process.kill("SIGTERM");
+  await site?.stop();
   await new Promise((closed) => analytics?.server.close(closed));
 });
 

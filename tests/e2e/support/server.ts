@@ -27,3 +27,5 @@ Object.assign(process.env, {
 });
 
 await import("#server/main.ts");
+// A test that starts a site of its own (support/own-site.ts) waits on this rather than polling it.
+process.send?.("listening");
