@@ -55,6 +55,6 @@ describe("the content check that starts npm run build", () => {
       treeWith("restaurant.ts", (source) => source.replace(', alt: "Pique Nique restaurant logo"', "")),
     );
     expect(missingAlt.status).toBe(1);
-    expect(missingAlt.stderr).toMatch(/content restaurantLogo\.alt: /);
+    expect(missingAlt.stderr).toMatch(/content restaurant\.logo\.alt: /);
   });
 });
