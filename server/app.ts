@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
+import type { ContentStore } from "./content/store.ts";
 import type { Db, DbKind } from "./db/database.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db/faults.ts";
 import type { Env } from "./env.ts";
@@ -36,6 +37,8 @@ export interface AppDeps {
   outbox: Outbox;
   limiter: RateLimiter;
   passwords: PasswordHasher;
+  /** The site's published content documents, kept current by a refresh every second. */
+  content: ContentStore;
   site?: StaticSite;
   /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
   stopping: AbortSignal;

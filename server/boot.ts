@@ -3,11 +3,12 @@ import { resolve } from "node:path";
 import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import { redirects } from "#content/routes.ts";
-import { validateContent } from "#content/validate.ts";
+import { contentDocuments, validateContent } from "#content/validate.ts";
 import { BoxOffice } from "./box-office/box-office.ts";
 import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
+import { ContentStore } from "./content/store.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -46,6 +47,10 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   });
   await migrateToLatest(db);
   const clock = new Clock();
+  // The first start seeds the database with the content folder; from then on the database wins.
+  const content = new ContentStore({ db, clock });
+  await content.seed(contentDocuments);
+  await content.refresh();
   const transport =
     options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
   const outbox = new Outbox(db, transport, env.MAIL_FROM, log, clock);
@@ -72,12 +77,14 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     outbox,
     limiter: new RateLimiter(clock),
     passwords: options.passwords ?? new PasswordHasher(),
+    content,
     site,
     stopping: stopping.signal,
   };
   const app = createApp(deps);
   outbox.start();
   const holdSweep = sweepEveryMinute(deps);
+  const contentRefresh = refreshContentEverySecond(deps);
   return {
     app,
     deps,
@@ -87,6 +94,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     async close() {
       stopping.abort();
       clearInterval(holdSweep);
+      clearInterval(contentRefresh);
+      await content.settled();
       await outbox.stop();
       await db.destroy();
     },
@@ -105,6 +114,15 @@ function sweepEveryMinute(deps: AppDeps): NodeJS.Timeout {
     boxOffice.sweep().catch((error: unknown) => deps.log.warn({ err: error }, "ticket holds: sweep failed"));
     refunds.retryPending().catch((error: unknown) => deps.log.warn({ err: error }, "refunds: retry failed"));
   }, 60_000);
+  timer.unref();
+  return timer;
+}
+
+/** Another instance's publish reaches this one's published content within a second and a query. */
+function refreshContentEverySecond(deps: AppDeps): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    deps.content.refresh().catch((error: unknown) => deps.log.warn({ err: error }, "content: refresh failed"));
+  }, 1_000);
   timer.unref();
   return timer;
 }

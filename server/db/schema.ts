@@ -355,6 +355,52 @@ interface TicketHoldsTable {
 }
 
 /**
+ * A document of the site's content: the draft staff edit, saved whatever it holds, and the value the
+ * site shows, which only a valid draft replaces. `*_by` is the staff member's email; null is the
+ * site's first content, seeded from content/.
+ */
+interface ContentDocumentsTable {
+  key: string;
+  /** The document's kind in domain/content/documents.ts: `event` for `event:christmas-lights`. */
+  kind: string;
+  draft_json: string;
+  /** Counts every draft save; a save names the revision it started from and is refused if it is stale. */
+  draft_revision: number;
+  draft_saved_at: string;
+  draft_saved_by: string | null;
+  published_json: string;
+  published_version: number;
+  published_at: string;
+  published_by: string | null;
+}
+
+/** Every draft revision saved, to show an editor whose revision went stale what changed since. */
+interface ContentDraftsTable {
+  key: string;
+  revision: number;
+  value_json: string;
+  saved_at: string;
+  saved_by: string | null;
+}
+
+/** Every published version, never changed: a restore copies one into the draft. */
+interface ContentVersionsTable {
+  key: string;
+  version: number;
+  value_json: string;
+  /** The field changes (domain/content/diff.ts) from the version before; none for the first. */
+  changes_json: string;
+  published_at: string;
+  published_by: string | null;
+}
+
+/** One row (id 1): `version` counts every publish, so another instance notices one by reading it. */
+interface ContentStateTable {
+  id: number;
+  version: number;
+}
+
+/**
  * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
  * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
  */
@@ -391,4 +437,8 @@ export interface Database {
   restaurant_hours_exceptions: RestaurantHoursExceptionsTable;
   event_nights: EventNightsTable;
   ticket_holds: TicketHoldsTable;
+  content_documents: ContentDocumentsTable;
+  content_drafts: ContentDraftsTable;
+  content_versions: ContentVersionsTable;
+  content_state: ContentStateTable;
 }

@@ -17,6 +17,7 @@ import { refunds } from "./0015-refunds.ts";
 import { passSeasons } from "./0016-pass-seasons.ts";
 import { staffSignInFailures } from "./0018-staff-sign-in-failures.ts";
 import { holdClients } from "./0019-hold-clients.ts";
+import { contentDocuments } from "./0020-content-documents.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0016-pass-seasons": passSeasons,
   "0018-staff-sign-in-failures": staffSignInFailures,
   "0019-hold-clients": holdClients,
+  "0020-content-documents": contentDocuments,
 };
