@@ -27,6 +27,7 @@ import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
+import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
 
 export interface AppDeps {
   env: Env;
@@ -73,8 +74,11 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   // A door that was offline all evening syncs its scans in batches of up to 500.
   const doorSyncLimit = bodyLimit({ maxSize: DOOR_SYNC_MAX_BYTES, onError: tooLarge });
+  // A content document's draft may be far longer than any form: a policy page's text, with room to grow.
+  const contentLimit = bodyLimit({ maxSize: CONTENT_DOCUMENT_MAX_BYTES + MAX_JSON_BYTES, onError: tooLarge });
   app.use("/api/staff/door/check-ins", doorSyncLimit);
-  app.use("/api/*", except("/api/staff/door/check-ins", jsonLimit));
+  app.use("/api/staff/content/*", contentLimit);
+  app.use("/api/*", except(["/api/staff/door/check-ins", "/api/staff/content/*"], jsonLimit));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", chatRoutes(deps));

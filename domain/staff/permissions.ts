@@ -26,6 +26,7 @@ const permissions = {
   "orders.view": everyone,
   "door.check-in": everyone,
   "sessions.own": everyone,
+  "content.view": everyone,
   "subscribers.view": managers,
   "subscribers.manage": managers,
   "exports.download": managers,
@@ -36,6 +37,8 @@ const permissions = {
   "settings.view": managers,
   "settings.change": managers,
   "audit.view": managers,
+  "content.edit": managers,
+  "content.publish": managers,
   // A backup holds every staff member's credentials as well as the guests' data.
   "backups.make": owners,
   "sessions.all": owners,

@@ -4,6 +4,7 @@ import { accountEndpoints } from "./accounts.ts";
 import { auditEndpoints } from "./audit.ts";
 import { backupEndpoints } from "./backups.ts";
 import { authEndpoints } from "./auth.ts";
+import { contentEndpoints } from "./content.ts";
 import { enrolmentEndpoints } from "./enrolment.ts";
 import { dashboardEndpoints } from "./dashboard.ts";
 import { doorEndpoints } from "./door.ts";
@@ -36,6 +37,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     nightEndpoints,
     doorEndpoints,
     orderEndpoints,
+    contentEndpoints,
   ])
     endpoints(router);
   return router;

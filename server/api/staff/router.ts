@@ -13,7 +13,7 @@ import type { StaffServices } from "#server/staff/services.ts";
 /** What an endpoint asks of the caller: a permission, any signed-in staff member, or nothing. */
 export type Access = Permission | "signed-in" | "public";
 
-type Method = "GET" | "POST" | "PATCH";
+type Method = "GET" | "POST" | "PATCH" | "PUT";
 
 export interface StaffEndpoint {
   method: Method;
@@ -71,6 +71,10 @@ export class StaffRouter {
 
   patch(path: string, access: Access, handler: Handler): void {
     this.add("PATCH", path, access, handler);
+  }
+
+  put(path: string, access: Access, handler: Handler): void {
+    this.add("PUT", path, access, handler);
   }
 
   private add(method: Method, path: string, access: Access, handler: Handler): void {

@@ -119,6 +119,13 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       body: { outcome: "refund", moveTo: "", note: "" },
     }),
     "GET /orders.csv": () => ({ path: "/orders.csv?night=pass" }),
+    "GET /content": () => ({ path: "/content" }),
+    "GET /content/:key": () => ({ path: "/content/resort" }),
+    "GET /content/:key/versions": () => ({ path: "/content/resort/versions" }),
+    "PUT /content/:key/draft": () => ({ path: "/content/resort/draft", body: { revision: 1, draft: {} } }),
+    "POST /content/:key/confirm": () => ({ path: "/content/resort/confirm", body: { revision: 1, path: "name" } }),
+    "POST /content/:key/restore": () => ({ path: "/content/resort/restore", body: { revision: 1, version: 1 } }),
+    "POST /content/:key/publish": () => ({ path: "/content/resort/publish", body: { revision: 1 } }),
   };
   const call = (
     endpoint: StaffEndpoint,

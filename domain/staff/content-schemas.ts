@@ -1,0 +1,124 @@
+/**
+ * The content screen's payloads and answers, shared by the server and the console. Refusals use the
+ * rest of the API's shape, `{ error, fields? }`; a stale revision adds what changed since (`conflict`).
+ */
+import { z } from "#domain/zod.ts";
+import { instant } from "./schemas.ts";
+
+/** A document's value as a draft holds it, serialised; one page's facts fit many times over. */
+export const CONTENT_DOCUMENT_MAX_BYTES = 256 * 1024;
+
+/** Deeper than any document's schema goes; it keeps a draft from being a stack of nested lists. */
+const DRAFT_MAX_DEPTH = 24;
+
+export const contentMessages = {
+  notFound: "There is no such document.",
+  tooLarge: `A document holds at most ${CONTENT_DOCUMENT_MAX_BYTES / 1024} KB.`,
+  tooDeep: `A document nests at most ${DRAFT_MAX_DEPTH} levels deep.`,
+  stale: "Someone saved this document after you opened it. Their changes are shown; yours are not saved.",
+  noSuchRevision: "This document has no such revision.",
+  noSuchVersion: "This document has no such version.",
+  noMark: "There is no unconfirmed fact at this path.",
+  invalid: "This draft cannot be published until the highlighted fields are fixed.",
+} as const;
+
+function nestedWithin(value: unknown, depth: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [inner, level] = next;
+    if (typeof inner !== "object" || inner === null) continue;
+    if (level >= depth) return false;
+    for (const child of Object.values(inner)) pending.push([child, level + 1]);
+  }
+  return true;
+}
+
+/** The revision of the draft the editor started from: a save on a stale one is refused. */
+const revision = z.int().positive();
+
+/** A draft as the editor has it: any JSON (the body was parsed as JSON), valid or not, saved as sent. */
+export const draftRequest = z.strictObject({
+  revision,
+  draft: z
+    .custom<unknown>((value) => value !== undefined, "Required.")
+    .refine((value) => nestedWithin(value, DRAFT_MAX_DEPTH), contentMessages.tooDeep),
+});
+
+export const publishRequest = z.strictObject({ revision });
+
+/** Removes the draft(...) or placeholder(...) mark at `path` (as `marks` lists it), keeping the value. */
+export const confirmRequest = z.strictObject({ revision, path: z.string().max(1_000) });
+
+/** Makes `version`'s value the new draft; what the site shows changes only when that is published. */
+export const restoreRequest = z.strictObject({ revision, version: z.int().positive() });
+
+export const versionsQuery = z.strictObject({
+  /** The last version of the previous page: versions come newest first. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+const fieldChange = z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
+const issue = z.object({ path: z.string(), message: z.string() });
+/** A staff member's email; null for the site's first content, seeded from the content folder. */
+const who = z.string().nullable();
+
+const contentSummary = z.object({
+  key: z.string(),
+  title: z.string(),
+  revision,
+  /** The draft differs from what the site shows. */
+  changed: z.boolean(),
+  /** Problems that stop the draft from being published. */
+  problems: z.int().nonnegative(),
+  /** Facts in the draft still marked draft(...) or placeholder(...). */
+  unconfirmed: z.int().nonnegative(),
+  draftSavedAt: instant,
+  draftSavedBy: who,
+  publishedVersion: z.int().positive(),
+  publishedAt: instant,
+  publishedBy: who,
+});
+
+export const contentListAnswer = z.object({ documents: z.array(contentSummary) });
+export type ContentListAnswer = z.infer<typeof contentListAnswer>;
+
+export const contentDocumentAnswer = contentSummary.omit({ changed: true, problems: true, unconfirmed: true }).extend({
+  draft: z.json(),
+  published: z.json(),
+  /** The draft against the published value, field by field. */
+  changes: z.array(fieldChange),
+  /** What stops the draft from being published, each beside its field. */
+  issues: z.array(issue),
+  marks: z.array(z.object({ path: z.string(), status: z.enum(["draft", "placeholder"]) })),
+});
+export type ContentDocumentAnswer = z.infer<typeof contentDocumentAnswer>;
+
+export const publishAnswer = z.object({
+  /** `unchanged` when the draft was what the site already showed: no new version. */
+  outcome: z.enum(["published", "unchanged"]),
+  document: contentDocumentAnswer,
+});
+export type PublishAnswer = z.infer<typeof publishAnswer>;
+
+export const versionsAnswer = z.object({
+  versions: z.array(
+    z.object({ version: z.int().positive(), publishedAt: instant, publishedBy: who, changes: z.array(fieldChange) }),
+  ),
+  nextBefore: z.int().positive().nullable(),
+});
+export type VersionsAnswer = z.infer<typeof versionsAnswer>;
+
+/** A save, confirm, restore or publish refused because the draft changed after the editor's revision. */
+export const conflictAnswer = z.object({
+  error: z.string(),
+  conflict: z.object({
+    revision,
+    savedAt: instant,
+    savedBy: who,
+    draft: z.json(),
+    /** From the editor's revision to the draft now. */
+    changes: z.array(fieldChange),
+  }),
+});
+export type ConflictAnswer = z.infer<typeof conflictAnswer>;

@@ -1,0 +1,45 @@
+import {
+  confirmRequest,
+  draftRequest,
+  publishRequest,
+  restoreRequest,
+  versionsQuery,
+} from "#domain/staff/content-schemas.ts";
+import { readJson, readQuery } from "#server/http/errors.ts";
+import { ContentEditor } from "#server/content/editor.ts";
+import type { StaffContext, StaffRouter } from "./router.ts";
+
+/** The site's content documents: read by every role, edited and published by managers and owners. */
+export function contentEndpoints(router: StaffRouter): void {
+  const editor = new ContentEditor(router.deps);
+  const keyOf = (c: StaffContext) => c.req.param("key") ?? "";
+
+  router.get("/content", "content.view", async (c) => c.json(await editor.list()));
+
+  router.get("/content/:key", "content.view", async (c) => c.json(await editor.document(keyOf(c))));
+
+  router.get("/content/:key/versions", "content.view", async (c) => {
+    const page = readQuery(c, versionsQuery, "Please check the paging.");
+    return c.json(await editor.versions(keyOf(c), page));
+  });
+
+  router.put("/content/:key/draft", "content.edit", async (c) => {
+    const { revision, draft } = await readJson(c, draftRequest);
+    return c.json(await editor.saveDraft(router.actor(c), keyOf(c), revision, draft));
+  });
+
+  router.post("/content/:key/confirm", "content.edit", async (c) => {
+    const { revision, path } = await readJson(c, confirmRequest);
+    return c.json(await editor.confirm(router.actor(c), keyOf(c), revision, path));
+  });
+
+  router.post("/content/:key/restore", "content.edit", async (c) => {
+    const { revision, version } = await readJson(c, restoreRequest);
+    return c.json(await editor.restore(router.actor(c), keyOf(c), revision, version));
+  });
+
+  router.post("/content/:key/publish", "content.publish", async (c) => {
+    const { revision } = await readJson(c, publishRequest);
+    return c.json(await editor.publish(router.actor(c), keyOf(c), revision));
+  });
+}

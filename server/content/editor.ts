@@ -1,0 +1,286 @@
+import { fieldChanges, parsePath, type FieldChange } from "#domain/content/diff.ts";
+import {
+  compareDocumentKeys,
+  confirmedAt,
+  documentTitle,
+  marksIn,
+  publishingIssues,
+  type DocumentIssue,
+} from "#domain/content/documents.ts";
+import {
+  CONTENT_DOCUMENT_MAX_BYTES,
+  contentMessages,
+  type ConflictAnswer,
+  type ContentDocumentAnswer,
+  type ContentListAnswer,
+  type PublishAnswer,
+  type VersionsAnswer,
+  type versionsQuery,
+} from "#domain/staff/content-schemas.ts";
+import type { z } from "#domain/zod.ts";
+import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
+import { newestFirst } from "#server/db/newest-first.ts";
+import type { Database } from "#server/db/schema.ts";
+import { ApiError } from "#server/http/errors.ts";
+import { record, type Actor } from "#server/staff/audit.ts";
+import { countPublish } from "./store.ts";
+
+type DocumentRow = Database["content_documents"];
+type Json = ContentDocumentAnswer["draft"];
+
+/** A value as the tables hold it: written by JSON.stringify. */
+const fromJson = (text: string) => JSON.parse(text) as Json;
+
+/** A change to a draft: its new value, and the version it was restored from when it is a restore. */
+interface DraftEdit {
+  draft: unknown;
+  restoredFrom?: number;
+}
+
+function summaryOf(row: DocumentRow) {
+  return {
+    key: row.key,
+    title: documentTitle(row.key),
+    revision: row.draft_revision,
+    draftSavedAt: row.draft_saved_at,
+    draftSavedBy: row.draft_saved_by,
+    publishedVersion: row.published_version,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+  };
+}
+
+/** Issues as the API's refusals give them: the first problem of each field, by its path. */
+function fieldsOf(issues: DocumentIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path] ??= issue.message;
+  return fields;
+}
+
+/**
+ * What staff do to content documents: read them, save drafts (anything, within the size limit),
+ * confirm facts, restore a version into the draft, and publish a valid draft. Every draft edit
+ * names the revision it started from; one made on a stale revision is refused with what changed
+ * since, so no edit overwrites another unseen. Publishes and restores land with their audit entry.
+ */
+export class ContentEditor {
+  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">;
+
+  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">) {
+    this.deps = deps;
+  }
+
+  /** The document's row, locked until the transaction ends when `lock` is set (SQLite's transactions lock the whole file). */
+  private async row(db: Db, key: string, lock = false): Promise<DocumentRow> {
+    const query = db.selectFrom("content_documents").selectAll().where("key", "=", key);
+    const row = await (lock && this.deps.dbKind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
+    if (!row) throw new ApiError(404, { error: contentMessages.notFound });
+    return row;
+  }
+
+  private view(row: DocumentRow): ContentDocumentAnswer {
+    const draft = fromJson(row.draft_json);
+    const published = fromJson(row.published_json);
+    return {
+      ...summaryOf(row),
+      draft,
+      published,
+      changes: fieldChanges(published, draft),
+      issues: publishingIssues(row.key, draft, this.deps.content.allPublished()),
+      marks: marksIn(draft),
+    };
+  }
+
+  async list(): Promise<ContentListAnswer> {
+    const rows = await this.deps.db.selectFrom("content_documents").selectAll().execute();
+    return {
+      documents: rows
+        .sort((a, b) => compareDocumentKeys(a.key, b.key))
+        .map((row) => {
+          const { changes, issues, marks } = this.view(row);
+          return { ...summaryOf(row), changed: changes.length > 0, problems: issues.length, unconfirmed: marks.length };
+        }),
+    };
+  }
+
+  async document(key: string): Promise<ContentDocumentAnswer> {
+    return this.view(await this.row(this.deps.db, key));
+  }
+
+  /** Refused with the changes made since `revision` unless it is the draft's current one. */
+  private async refuseStale(db: Db, row: DocumentRow, revision: number): Promise<void> {
+    if (row.draft_revision === revision) return;
+    const base = await db
+      .selectFrom("content_drafts")
+      .select("value_json")
+      .where("key", "=", row.key)
+      .where("revision", "=", revision)
+      .executeTakeFirst();
+    if (!base)
+      throw new ApiError(400, {
+        error: contentMessages.noSuchRevision,
+        fields: { revision: contentMessages.noSuchRevision },
+      });
+    const draft = fromJson(row.draft_json);
+    const conflict: ConflictAnswer = {
+      error: contentMessages.stale,
+      conflict: {
+        revision: row.draft_revision,
+        savedAt: row.draft_saved_at,
+        savedBy: row.draft_saved_by,
+        draft,
+        changes: fieldChanges(fromJson(base.value_json), draft),
+      },
+    };
+    throw new ApiError(409, conflict);
+  }
+
+  private async editDraft(
+    actor: Actor,
+    key: string,
+    revision: number,
+    edit: (draft: unknown, db: Db) => DraftEdit | Promise<DraftEdit>,
+  ): Promise<ContentDocumentAnswer> {
+    await this.deps.db.transaction().execute(async (trx) => {
+      const row = await this.row(trx, key, true);
+      await this.refuseStale(trx, row, revision);
+      const { draft, restoredFrom } = await edit(fromJson(row.draft_json), trx);
+      const value_json = JSON.stringify(draft);
+      if (Buffer.byteLength(value_json) > CONTENT_DOCUMENT_MAX_BYTES)
+        throw new ApiError(413, { error: contentMessages.tooLarge });
+      const at = this.deps.clock.now();
+      const saved = { revision: row.draft_revision + 1, saved_at: at.toISOString(), saved_by: actor.label };
+      await trx
+        .updateTable("content_documents")
+        .set({
+          draft_json: value_json,
+          draft_revision: saved.revision,
+          draft_saved_at: saved.saved_at,
+          draft_saved_by: saved.saved_by,
+        })
+        .where("key", "=", key)
+        .execute();
+      await trx
+        .insertInto("content_drafts")
+        .values({ key, value_json, ...saved })
+        .execute();
+      if (restoredFrom !== undefined)
+        await record(
+          trx,
+          actor,
+          {
+            action: "content.restore",
+            target: key,
+            before: { revision: row.draft_revision },
+            after: { revision: saved.revision, version: restoredFrom },
+          },
+          at,
+        );
+    });
+    return this.document(key);
+  }
+
+  /** Saves the draft as sent, valid or not: its issues come back with it. */
+  saveDraft(actor: Actor, key: string, revision: number, draft: unknown): Promise<ContentDocumentAnswer> {
+    return this.editDraft(actor, key, revision, () => ({ draft }));
+  }
+
+  /** Removes the mark at `path`, keeping its value: the resort has confirmed the fact. */
+  confirm(actor: Actor, key: string, revision: number, path: string): Promise<ContentDocumentAnswer> {
+    return this.editDraft(actor, key, revision, (draft) => {
+      const parts = parsePath(path);
+      const confirmed = parts && confirmedAt(draft, parts);
+      if (!confirmed)
+        throw new ApiError(400, { error: contentMessages.noMark, fields: { path: contentMessages.noMark } });
+      return { draft: confirmed.value };
+    });
+  }
+
+  /** Makes a published version's value the draft; the site keeps showing what it showed. */
+  restore(actor: Actor, key: string, revision: number, version: number): Promise<ContentDocumentAnswer> {
+    return this.editDraft(actor, key, revision, async (_draft, db) => {
+      const restored = await db
+        .selectFrom("content_versions")
+        .select("value_json")
+        .where("key", "=", key)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (!restored) throw new ApiError(404, { error: contentMessages.noSuchVersion });
+      return { draft: fromJson(restored.value_json), restoredFrom: version };
+    });
+  }
+
+  /**
+   * Publishes the draft at `revision` if it is valid on its own and beside every other document as
+   * published: a new version with its field changes, the value the site shows, one more publish
+   * counted and the audit entry, together. A draft equal to the published value changes nothing.
+   */
+  async publish(actor: Actor, key: string, revision: number): Promise<PublishAnswer> {
+    const { db, dbKind, clock } = this.deps;
+    const outcome = await db.transaction().execute(async (trx) => {
+      // One publish at a time across instances: the rules between documents read the others'
+      // published values, which a publish beside this one could be changing.
+      const state = trx.selectFrom("content_state").select("version").where("id", "=", 1);
+      await (dbKind === "postgres" ? state.forUpdate() : state).executeTakeFirstOrThrow();
+      const row = await this.row(trx, key, true);
+      await this.refuseStale(trx, row, revision);
+      const draft = fromJson(row.draft_json);
+      const others = await trx.selectFrom("content_documents").select(["key", "published_json"]).execute();
+      const published = new Map(others.map((other) => [other.key, fromJson(other.published_json)]));
+      const issues = publishingIssues(key, draft, published);
+      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      const changes = fieldChanges(published.get(key), draft);
+      if (changes.length === 0) return "unchanged" as const;
+      const at = clock.now();
+      const version = row.published_version + 1;
+      const stamp = { published_at: at.toISOString(), published_by: actor.label };
+      await trx
+        .updateTable("content_documents")
+        .set({ published_json: row.draft_json, published_version: version, ...stamp })
+        .where("key", "=", key)
+        .execute();
+      await trx
+        .insertInto("content_versions")
+        .values({ key, version, value_json: row.draft_json, changes_json: JSON.stringify(changes), ...stamp })
+        .execute();
+      await countPublish(trx);
+      await record(
+        trx,
+        actor,
+        {
+          action: "content.publish",
+          target: key,
+          before: { version: row.published_version },
+          after: { version, changed: changes.map((change) => change.path) },
+        },
+        at,
+      );
+      return "published" as const;
+    });
+    // This instance shows its own publish at once; the others within their next refresh.
+    if (outcome === "published") await this.deps.content.refresh();
+    return { outcome, document: await this.document(key) };
+  }
+
+  /** The document's published versions, newest first, a page at a time. */
+  async versions(key: string, page: z.output<typeof versionsQuery>): Promise<VersionsAnswer> {
+    const { db } = this.deps;
+    await this.row(db, key);
+    let query = db
+      .selectFrom("content_versions")
+      .select(["version as id", "published_at", "published_by", "changes_json"])
+      .where("key", "=", key);
+    if (page.before) query = query.where("version", "<", page.before);
+    const { rows, nextBefore } = await newestFirst(query, "version", page.limit);
+    return {
+      versions: rows.map((row) => ({
+        version: row.id,
+        publishedAt: row.published_at,
+        publishedBy: row.published_by,
+        changes: JSON.parse(row.changes_json) as FieldChange[],
+      })),
+      nextBefore,
+    };
+  }
+}
