@@ -42,6 +42,35 @@ describe("field changes between two values of a document", () => {
     expect(removed[0]).not.toHaveProperty("after");
   });
 
+  it("shows an item inserted near the top of a list as one added item, not a change to each after it", () => {
+    expect(fieldChanges({ highlights: ["a", "b", "c"] }, { highlights: ["new", "a", "b", "c"] })).toEqual([
+      { path: "highlights[0]", after: "new" },
+    ]);
+    expect(fieldChanges(["a", "b", "c"], ["a", "c"])).toEqual([{ path: "[1]", before: "b" }]);
+  });
+
+  it("reads an item replaced in place as that item edited, field by field", () => {
+    expect(fieldChanges(["a", "b", "c"], ["a", "B", "c"])).toEqual([{ path: "[1]", before: "b", after: "B" }]);
+    const places = [
+      { name: "Noccalula Falls", distance: "10 min" },
+      { name: "Downtown", distance: "5 min" },
+    ];
+    expect(fieldChanges(places, [places[0], { name: "Downtown", distance: "6 min" }])).toEqual([
+      { path: "[1].distance", before: "5 min", after: "6 min" },
+    ]);
+  });
+
+  it("matches list items with ids by id, wherever they moved", () => {
+    const [first, second] = fallFest.tickets ?? [];
+    if (!first || !second) throw new Error("the first event sells two kinds of ticket");
+    const added = { ...first, id: "fall-fest-family" };
+    expect(fieldChanges([first, second], [added, first, { ...second, priceCents: 900 }])).toEqual([
+      { path: "[0]", after: added },
+      { path: "[2].priceCents", before: second.priceCents, after: 900 },
+    ]);
+    expect(fieldChanges([first, second], [second])).toEqual([{ path: "[0]", before: first }]);
+  });
+
   it("shows a confirmed fact as its mark replaced by the value, and null apart from absence", () => {
     expect(fieldChanges({ time: draft("6 PM") }, { time: "6 PM" })).toEqual([
       { path: "time", before: { status: "draft", value: "6 PM" }, after: "6 PM" },

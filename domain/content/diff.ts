@@ -49,17 +49,64 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** What an item of a list is known by: its `id` when every item of both lists has one, else its whole value. */
+function itemKeys(was: readonly unknown[], now: readonly unknown[]): [string[], string[], boolean] {
+  const byId = [...was, ...now].every((item) => isRecord(item) && typeof item.id === "string");
+  const key = (item: unknown) => (byId && isRecord(item) ? `id:${String(item.id)}` : canonical(item));
+  return [was.map(key), now.map(key), byId];
+}
+
+/** JSON with every object's keys sorted, so that key order never makes two values differ. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    isRecord(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
+  );
+}
+
+/** The pairs of indexes of a longest common run of keys, in order. */
+function commonItems(was: readonly string[], now: readonly string[]): Array<[number, number]> {
+  const longest = Array.from({ length: was.length + 1 }, () => new Array<number>(now.length + 1).fill(0));
+  for (let i = was.length - 1; i >= 0; i -= 1)
+    for (let j = now.length - 1; j >= 0; j -= 1)
+      longest[i]![j] =
+        was[i] === now[j] ? longest[i + 1]![j + 1]! + 1 : Math.max(longest[i + 1]![j]!, longest[i]![j + 1]!);
+  const pairs: Array<[number, number]> = [];
+  let i = 0;
+  let j = 0;
+  while (i < was.length && j < now.length) {
+    if (was[i] === now[j]) pairs.push([i++, j++]);
+    else if (longest[i + 1]![j]! >= longest[i]![j + 1]!) i += 1;
+    else j += 1;
+  }
+  return pairs;
+}
+
 /**
- * Every field of two JSON values that differs, in document order. Lists are compared position by
- * position, so an item inserted near the top shows as a change to each item after it; key order
- * within an object never counts.
+ * Every field of two JSON values that differs, in document order; key order within an object never
+ * counts. Lists are aligned before they are compared, so an item inserted near the top is one added
+ * item, not a change to each item after it: items with ids are matched by id (and compared field by
+ * field), others by value; between two matched items, as many removed items as added ones are read as
+ * those items edited in place. An added or kept item is named by its index in the new list, a removed
+ * one by its index in the old.
  */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const changes: FieldChange[] = [];
   const compare = (was: unknown, now: unknown, path: PathPart[]): void => {
     if (Array.isArray(was) && Array.isArray(now)) {
-      for (let index = 0; index < Math.max(was.length, now.length); index += 1)
-        compare(index < was.length ? was[index] : absent, index < now.length ? now[index] : absent, [...path, index]);
+      const [wasKeys, nowKeys, byId] = itemKeys(was, now);
+      let i = 0;
+      let j = 0;
+      // The lists' ends close the last run of unmatched items like one more matched pair.
+      const ends: [number, number] = [was.length, now.length];
+      for (const [matchedI, matchedJ] of [...commonItems(wasKeys, nowKeys), ends]) {
+        const edited = !byId && matchedI - i === matchedJ - j;
+        if (edited) for (; i < matchedI; i += 1, j += 1) compare(was[i], now[j], [...path, j]);
+        for (; i < matchedI; i += 1) compare(was[i], absent, [...path, i]);
+        for (; j < matchedJ; j += 1) compare(absent, now[j], [...path, j]);
+        if (matchedI < was.length) compare(was[matchedI], now[matchedJ], [...path, matchedJ]);
+        i = matchedI + 1;
+        j = matchedJ + 1;
+      }
       return;
     }
     if (isRecord(was) && isRecord(now)) {
