@@ -19,6 +19,15 @@ export class Clock {
     this.pinned = instant;
   }
 
+  /**
+   * Which time a reading belongs to: "" for the server's own, or the instant a request's client
+   * pinned. A pinned client's time stands still while everyone else's moves on, so state that expires
+   * in time order (rate limits) keeps each timeline apart.
+   */
+  timeline(): string {
+    return this.scoped.getStore()?.toISOString() ?? "";
+  }
+
   /** Runs `work` (and everything it awaits) with the clock reading `instant`. */
   within<T>(instant: Date, work: () => T): T {
     return this.scoped.run(instant, work);

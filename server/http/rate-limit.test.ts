@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Clock } from "#server/clock.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
-import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
+import { RateLimiter, type BackoffRule, type RateLimitRule } from "./rate-limit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -54,5 +54,25 @@ describe("rate limiter memory", () => {
     clock.set(new Date(start + rule.windowMs));
     for (let client = 0; client < 100; client += 1) limiter.hit(rule, `late-${client}`);
     expect(limiter.tracked("test")).toBe(100);
+  });
+});
+
+describe("clients whose clock a test pinned", () => {
+  const rule: BackoffRule = {
+    name: "pinned",
+    freeFailures: 1,
+    firstDelayMs: 60_000,
+    maxDelayMs: 60_000,
+    forgetAfterMs: 15 * 60_000,
+  };
+
+  it("keep their failures while others fail at the real time", () => {
+    const clock = new Clock();
+    const limiter = new RateLimiter(clock, { capacity: 100 });
+    const lastWeek = new Date(Date.now() - 7 * 24 * 60 * 60_000);
+    clock.within(lastWeek, () => limiter.recordFailure(rule, "guest@example.com"));
+    for (let stranger = 0; stranger < 20; stranger += 1) limiter.recordFailure(rule, `stranger-${stranger}`);
+    expect(clock.within(lastWeek, () => limiter.backoffWaitMs(rule, "guest@example.com"))).toBe(60_000);
+    expect(limiter.backoffWaitMs(rule, "guest@example.com")).toBe(0);
   });
 });

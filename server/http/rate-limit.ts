@@ -48,18 +48,20 @@ export class RateLimiter {
     this.capacity = capacity;
   }
 
+  /** The rule's table in the current timeline (see Clock.timeline). */
   private table<V extends Window | Failures>(name: string): ExpiringMap<V> {
-    let table = this.tables.get(name);
+    const key = `${this.clock.timeline()}|${name}`;
+    let table = this.tables.get(key);
     if (!table) {
       table = new ExpiringMap(this.capacity);
-      this.tables.set(name, table);
+      this.tables.set(key, table);
     }
     return table as ExpiringMap<V>;
   }
 
   /** Clients currently tracked under a rule. */
   tracked(name: string): number {
-    return this.tables.get(name)?.size ?? 0;
+    return this.tables.get(`${this.clock.timeline()}|${name}`)?.size ?? 0;
   }
 
   hit(rule: RateLimitRule, client: string): { allowed: boolean; retryAfterS: number } {
@@ -92,7 +94,7 @@ export class RateLimiter {
   }
 
   clearFailures(rule: BackoffRule, key: string): void {
-    this.tables.get(rule.name)?.delete(key);
+    this.table(rule.name).delete(key);
   }
 
   reset(): void {
