@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { except } from "hono/combine";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import type { Clock } from "./clock.ts";
+import type { PublishedContent } from "./content/published.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { Db, DbKind } from "./db/database.ts";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db/faults.ts";
@@ -40,6 +41,8 @@ export interface AppDeps {
   passwords: PasswordHasher;
   /** The site's published content documents, kept current by a refresh every second. */
   content: ContentStore;
+  /** The same documents, typed as features read them. */
+  published: PublishedContent;
   site?: StaticSite;
   /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
   stopping: AbortSignal;

@@ -8,6 +8,7 @@ import { BoxOffice } from "./box-office/box-office.ts";
 import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
+import { PublishedContent } from "./content/published.ts";
 import { ContentStore } from "./content/store.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import type { Env } from "./env.ts";
@@ -78,6 +79,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     limiter: new RateLimiter(clock),
     passwords: options.passwords ?? new PasswordHasher(),
     content,
+    published: new PublishedContent(content),
     site,
     stopping: stopping.signal,
   };

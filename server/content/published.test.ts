@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { draft } from "#domain/content/draft.ts";
+import { PublishedContent, type PublishedDocuments } from "./published.ts";
+
+function documents(
+  entries: Record<string, unknown>,
+): PublishedDocuments & { publish(key: string, value: unknown): void } {
+  const map = new Map(Object.entries(entries));
+  return {
+    version: 1,
+    published: (key) => map.get(key),
+    allPublished: () => map,
+    publish(key, value) {
+      map.set(key, value);
+      this.version += 1;
+    },
+  };
+}
+
+describe("the published content as features read it", () => {
+  it("shows marked facts by their value, keeps the marks in the facts, and reads a publish", () => {
+    const store = documents({ "christmas-lights": { gatesOpen: draft("5 PM") } });
+    const published = new PublishedContent(store);
+    expect(published.christmasLights().gatesOpen).toBe("5 PM");
+    expect(published.christmasLightsFacts().gatesOpen).toEqual({ status: "draft", value: "5 PM" });
+    store.publish("christmas-lights", { gatesOpen: "6 PM" });
+    expect(published.christmasLights().gatesOpen).toBe("6 PM");
+  });
+
+  it("lists every event document by id, finds one, and its nights only where it has them", () => {
+    const store = documents({
+      resort: {},
+      "event:spring-fair": { id: "spring-fair", name: draft("Spring Fair") },
+      "event:christmas-lights": { id: "christmas-lights", name: "Christmas Lights" },
+      "box-office:spring-fair": { capacityPerNight: draft(300) },
+    });
+    const published = new PublishedContent(store);
+    expect(published.events().map((event) => event.id)).toEqual(["christmas-lights", "spring-fair"]);
+    expect(published.event("spring-fair")?.name).toBe("Spring Fair");
+    expect(published.event("fall-fest")).toBeUndefined();
+    expect(published.boxOffice("spring-fair")?.capacityPerNight).toBe(300);
+    expect(published.boxOffice("christmas-lights")).toBeUndefined();
+  });
+
+  it("refuses to read a document that was never published", () => {
+    expect(() => new PublishedContent(documents({})).resort()).toThrow("No published document resort");
+  });
+});
