@@ -6,13 +6,16 @@ function documents(
   entries: Record<string, unknown>,
 ): PublishedDocuments & { publish(key: string, value: unknown): void } {
   const map = new Map(Object.entries(entries));
+  let version = 1;
   return {
-    version: 1,
+    get version() {
+      return version;
+    },
     published: (key) => map.get(key),
     allPublished: () => map,
     publish(key, value) {
       map.set(key, value);
-      this.version += 1;
+      version += 1;
     },
   };
 }
