@@ -45,6 +45,33 @@ describe("the published content as features read it", () => {
     expect(published.boxOffice("christmas-lights")).toBeUndefined();
   });
 
+  it("reads the lodging, the home sections, the restaurant, the venue and the CREATE Center, marks kept", () => {
+    const sleeps = draft("4");
+    const store = documents({
+      lodging: [{ id: "pinewood-cottage", sleeps }],
+      "kayak-rentals": { title: "Kayak Rentals" },
+      "home-about": [{ title: draft("On the river") }],
+      "home-amenities": [{ title: "Water Features", items: ["Kayak rentals", draft("Fishing")] }],
+      "home-nearby": [draft({ name: "Downtown Gadsden", distance: "3 miles" })],
+      restaurant: { name: "Pique Nique", about: [draft("Brunch by the water.")] },
+      venue: { spaces: [{ id: "bay-lodge", capacity: 175 }], features: [{ title: "Stay On Site" }], gallery: [] },
+      "create-center": { name: "The CREATE Center", amenities: [draft("Fast Wi-Fi")] },
+    });
+    const published = new PublishedContent(store);
+    expect(published.lodgingFacts()).toEqual([{ id: "pinewood-cottage", sleeps }]);
+    expect(published.kayakRentals().title).toBe("Kayak Rentals");
+    expect(published.aboutFeatureFacts()[0]?.title).toEqual(draft("On the river"));
+    expect(published.amenityGroupFacts()[0]?.items).toEqual(["Kayak rentals", draft("Fishing")]);
+    expect(published.nearbyPlaceFacts()).toEqual([draft({ name: "Downtown Gadsden", distance: "3 miles" })]);
+    expect(published.restaurantFacts().about).toEqual([draft("Brunch by the water.")]);
+    expect(published.venueFacts().spaces[0]?.capacity).toBe(175);
+    expect(published.venueFacts().features[0]?.title).toBe("Stay On Site");
+    expect(published.createCenterFacts().amenities).toEqual([draft("Fast Wi-Fi")]);
+
+    store.publish("lodging", [{ id: "pinewood-cottage", sleeps: "3" }]);
+    expect(published.lodgingFacts()).toEqual([{ id: "pinewood-cottage", sleeps: "3" }]);
+  });
+
   it("refuses to read a document that was never published", () => {
     expect(() => new PublishedContent(documents({})).resort()).toThrow("No published document resort");
   });

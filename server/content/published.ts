@@ -1,13 +1,23 @@
-import { shown, type Shown } from "#domain/content/draft.ts";
+import { shown, type Fact, type Shown } from "#domain/content/draft.ts";
 import { compareDocumentKeys, parseDocumentKey } from "#domain/content/documents.ts";
 import type {
+  AmenityGroupFacts,
   BoxOffice,
   BoxOfficeFacts,
   ChristmasLightsFacts,
+  ContentImage,
+  CreateCenterFacts,
+  FeatureCardFacts,
+  kayakRentalsSchema,
+  LodgingFacts,
+  NearbyPlace,
   ResortEvent,
   ResortEventFacts,
   ResortFacts,
+  RestaurantFacts,
+  VenueSpaceFacts,
 } from "#domain/content/schemas.ts";
+import type { z } from "#domain/zod.ts";
 
 /** What the published view reads: the store, or a stand-in holding fixed documents in tests. */
 export interface PublishedDocuments {
@@ -91,5 +101,39 @@ export class PublishedContent {
 
   christmasLights(): Shown<ChristmasLightsFacts> {
     return this.memo("christmasLights", () => shown(this.christmasLightsFacts()));
+  }
+
+  /** The twelve cards of the Book Now page, RV spots among them. */
+  lodgingFacts(): LodgingFacts[] {
+    return this.document("lodging");
+  }
+
+  /** The kayak rentals card, all of it given by the resort. */
+  kayakRentals(): z.infer<typeof kayakRentalsSchema> {
+    return this.document("kayak-rentals");
+  }
+
+  aboutFeatureFacts(): FeatureCardFacts[] {
+    return this.document("home-about");
+  }
+
+  amenityGroupFacts(): AmenityGroupFacts[] {
+    return this.document("home-amenities");
+  }
+
+  nearbyPlaceFacts(): Fact<NearbyPlace>[] {
+    return this.document("home-nearby");
+  }
+
+  restaurantFacts(): RestaurantFacts {
+    return this.document("restaurant");
+  }
+
+  venueFacts(): { spaces: VenueSpaceFacts[]; features: FeatureCardFacts[]; gallery: ContentImage[] } {
+    return this.document("venue");
+  }
+
+  createCenterFacts(): CreateCenterFacts {
+    return this.document("create-center");
   }
 }
