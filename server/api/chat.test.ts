@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
-import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { draft } from "#domain/content/draft.ts";
+import type { ChristmasLightsFacts, ResortEventFacts } from "#domain/content/schemas.ts";
+import { contentDocumentAnswer, publishAnswer } from "#domain/staff/content-schemas.ts";
+import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
+import { testDatabases } from "#server/testing/test-postgres.ts";
+import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
 import { CHAT_RATE_LIMIT } from "./chat.ts";
 
 /** Long enough for a loaded machine, short against the stand-in's slow answer. */
@@ -11,6 +16,42 @@ const TIMEOUT_MS = 1500;
 
 /** Thursday 26 November 2026, 4 PM in Gadsden: Pique Nique has just opened. */
 const THURSDAY_4PM = new Date("2026-11-26T22:00:00Z");
+
+async function ask(server: TestServer, message: string): Promise<string> {
+  const response = await server.postJson("/api/chat", { message, history: [] });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { message: string }).message;
+}
+
+/** Saves `edit` of a document's draft and publishes it, as a manager does in the console. */
+async function publish<T>(server: TestServer, manager: StaffClient, key: string, edit: (draft: T) => T) {
+  const cookie = await freshSessionCookie(server, manager);
+  const current = contentDocumentAnswer.parse(await (await staffRequest(server, `/content/${key}`, { cookie })).json());
+  const saved = await staffRequest(server, `/content/${key}/draft`, {
+    method: "PUT",
+    cookie,
+    body: { revision: current.revision, draft: edit(current.draft as T) },
+  });
+  expect(saved.status).toBe(200);
+  const { revision } = contentDocumentAnswer.parse(await saved.json());
+  const published = await staffRequest(server, `/content/${key}/publish`, { cookie, body: { revision } });
+  expect(publishAnswer.parse(await published.json()).outcome).toBe("published");
+}
+
+/** The Christmas Lights' gates open an hour later, on their page and in its Hours card. */
+const gatesAtSix = (lights: ChristmasLightsFacts): ChristmasLightsFacts => ({
+  ...lights,
+  gatesOpen: "6 PM",
+  infoCards: lights.infoCards.map((card) =>
+    card.icon === "clock" ? { ...card, text: draft("Gates open at 6 PM. Last car through at 9:30 PM.") } : card,
+  ),
+});
+
+/** An adult ticket to the Christmas Lights costs $9. */
+const adultsAtNine = (event: ResortEventFacts): ResortEventFacts => ({
+  ...event,
+  tickets: event.tickets?.map((ticket) => (ticket.id === "christmas-adult" ? { ...ticket, priceCents: 900 } : ticket)),
+});
 
 function historyOf(count: number): ChatMessage[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -146,6 +187,34 @@ describe("POST /api/chat with the built-in assistant", () => {
   });
 });
 
+describe.each(testDatabases())("POST /api/chat after a publish, on $name", ({ url }) => {
+  let server: TestServer;
+  let manager: StaffClient;
+  beforeAll(async () => {
+    server = await startTestServerOn(url, "resort_chat");
+    server.deps.clock.set(THURSDAY_4PM);
+    manager = await enrolStaff(server, { email: "manager@example.com", role: "manager" });
+  });
+  afterAll(() => server?.close());
+
+  it("answers the Christmas Lights' new gate time and adult price on the next question", async () => {
+    const when = "When do the Christmas lights open?";
+    const cost = "How much are Christmas lights tickets?";
+    expect(await ask(server, when)).toContain("Gates open at 5 PM.");
+    expect(await ask(server, cost)).toContain("$8");
+
+    await publish(server, manager, "christmas-lights", gatesAtSix);
+    await publish(server, manager, "event:christmas-lights", adultsAtNine);
+
+    const time = await ask(server, when);
+    expect(time).toContain("Gates open at 6 PM.");
+    expect(time).not.toContain("5 PM");
+    const prices = await ask(server, cost);
+    expect(prices).toContain("Adult $9");
+    expect(prices).not.toContain("$8");
+  });
+});
+
 interface Captured {
   body: { model: string; messages: { role: string; content: string }[] };
   authorization: string | undefined;
@@ -266,6 +335,18 @@ describe("POST /api/chat with a language model configured", () => {
       expect(((await response.json()) as { message: string }).message).toContain(`Check-in is at ${resort.checkIn}`);
     },
   );
+
+  it("grounds the model in the content as last published", async () => {
+    const manager = await enrolStaff(server, { email: "manager@example.com", role: "manager" });
+    await publish(server, manager, "christmas-lights", gatesAtSix);
+    await publish(server, manager, "event:christmas-lights", adultsAtNine);
+    await server.postJson("/api/chat", { message: "When do the Christmas lights open, and what do tickets cost?" });
+    const system = standIn.requests[0]?.body.messages[0]?.content ?? "";
+    expect(system).toContain("Gates open at 6 PM nightly.");
+    expect(system).toContain("Schedule: 6 PM Gates open,");
+    expect(system).toContain("Tickets sold online: Adult $9, Child $5, and Season Pass $30.");
+    expect(system).not.toContain("Gates open at 5 PM");
+  });
 
   it("falls back when nothing listens at the configured address", async () => {
     const offline = await startTestServer({ LLM_BASE_URL: "http://127.0.0.1:9/v1", LLM_TIMEOUT_MS: "300" });

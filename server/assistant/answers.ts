@@ -1,21 +1,15 @@
-import { christmasLights } from "#content/christmas-lights.ts";
+// House rules and the Opportunity Zone's benefits are the site's fixed wording, not documents staff edit.
+import { amenityNotes } from "#content/home.ts";
+import { opportunityZoneBenefits } from "#content/work.ts";
 import { hasDraft, shown } from "#domain/content/draft.ts";
-import { eventFacts } from "#content/events.ts";
-import { amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
-import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
-import { resort } from "#content/resort.ts";
-import { restaurantFacts } from "#content/restaurant.ts";
 import type { LodgingFacts, ResortEventFacts } from "#domain/content/schemas.ts";
-import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
-import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
 import { longDate } from "#domain/english.ts";
 import { formatDayHours, weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
 import {
-  callUs,
   christmasEvent,
-  christmasPrices,
+  christmasSchedule,
   christmasSeasonText,
   dayHours,
   exceptionsText,
@@ -27,10 +21,13 @@ import {
   spokenTime,
   weekdayToday,
   todayHours,
+  ticketPrices,
   weeklyHoursText,
   type Moment,
+  type ScheduleItem,
 } from "./facts.ts";
 import type { AmenityMatch, IntentId } from "./intents.ts";
+import type { Site } from "./site.ts";
 import { tokens } from "./text.ts";
 
 export interface Cues {
@@ -109,10 +106,8 @@ function ofKind<K extends Entity["kind"]>(cues: Cues, kind: K): EntityItems[K][]
   return cues.entities.filter((entity) => entity.kind === kind).map((entity) => entity.item) as EntityItems[K][];
 }
 
-const phone = resort.phone.display;
-
-export function unknownAnswer(): string {
-  return `I'm not sure about that, and I'd rather not guess. Please ${callUs} or email ${resort.email}, and the team will be glad to help.`;
+export function unknownAnswer(site: Site): string {
+  return `I'm not sure about that, and I'd rather not guess. Please ${site.callUs} or email ${site.resort.email}, and the team will be glad to help.`;
 }
 
 const HOLIDAYS = [
@@ -133,8 +128,9 @@ const HOLIDAYS = [
 ];
 const asksHoliday = (cues: Cues) => has(cues, ...HOLIDAYS);
 
-function restaurantAnswer(cues: Cues, moment: Moment): string {
-  const sources = new Sources();
+function restaurantAnswer(cues: Cues, site: Site, moment: Moment): string {
+  const { resort } = site;
+  const sources = new Sources(site);
   const pageLink = link("Pique Nique", "/pique-nique");
   const parts: string[] = [];
   if (asksHoliday(cues) && cues.day === null) {
@@ -181,17 +177,19 @@ function restaurantAnswer(cues: Cues, moment: Moment): string {
     cues.day === null &&
     !cues.asksNow
   ) {
-    parts.unshift(...restaurantFacts.about.slice(0, 1).map((paragraph) => sources.read(paragraph)));
+    parts.unshift(...site.restaurant.about.slice(0, 1).map((paragraph) => sources.read(paragraph)));
   }
   return `${parts.join(" ")}${sources.caveat()} More on the ${pageLink} page.`;
 }
 
-function hoursAnswer(cues: Cues, moment: Moment): string {
-  if (cues.day !== null || cues.asksNow) return restaurantAnswer(cues, moment);
+function hoursAnswer(cues: Cues, site: Site, moment: Moment): string {
+  if (cues.day !== null || cues.asksNow) return restaurantAnswer(cues, site, moment);
+  const { resort } = site;
   return `Our front office is open ${resort.officeHours.replace(/^Daily/, "daily")}, and check-in is at ${resort.checkIn}. Pique Nique, our restaurant, keeps its own hours: ${weeklyHoursText(moment)}. ${openNowSentence(moment)} See ${link("Pique Nique", "/pique-nique")} for details.`;
 }
 
-function checkInAnswer(cues: Cues): string {
+function checkInAnswer(cues: Cues, site: Site): string {
+  const { resort, callUs } = site;
   const checkOut = has(cues, "check out", "checkout", "leave", "departure")
     ? ` I don't have the check-out time here, so please ${callUs}.`
     : "";
@@ -232,8 +230,9 @@ function capacityLine(item: LodgingFacts, sources: Sources): string {
     : `The ${item.title} sleeps ${sleeps}.`;
 }
 
-function lodgingAnswer(cues: Cues): string {
-  const sources = new Sources();
+function lodgingAnswer(cues: Cues, site: Site): string {
+  const { callUs } = site;
+  const sources = new Sources(site);
   const named = ofKind(cues, "lodging");
   const booking = asksBooking(cues);
   const priceNote = asksPrice(cues)
@@ -254,7 +253,7 @@ function lodgingAnswer(cues: Cues): string {
         : ` Book it on the ${link("Book Now", "/book-now")} page.`;
     return `${lines.join(" ")}${toConfirm(unlisted)}${book}${priceNote}`;
   }
-  const stays = lodgingFacts.filter((item) => item.id !== "rv-spots");
+  const stays = site.lodging.filter((item) => item.id !== "rv-spots");
   const featured = withFeature(cues, stays);
   if (featured.length > 0 && cues.groupSize === null) {
     const lines = featured.map(
@@ -279,9 +278,9 @@ function lodgingAnswer(cues: Cues): string {
         : "";
     return `${list}${extra}${toConfirm(unlisted.length > 0)} You could also book more than one cottage or an RV spot. See ${link("Book Now", "/book-now")}.${priceNote}`;
   }
-  if (booking) return bookingOverview() + priceNote;
+  if (booking) return bookingOverview(site) + priceNote;
   const list = stays.map((item) => lodgingLine(item, sources)).join(", ");
-  return `We have ${stays.length} cottages and tiny homes: ${list}, plus ${resort.rvSpotCount} riverfront RV spots.${sources.caveat()} All cottages and tiny homes are non-smoking. Browse and book them on the ${link("Book Now", "/book-now")} page.${priceNote}`;
+  return `We have ${stays.length} cottages and tiny homes: ${list}, plus ${site.resort.rvSpotCount} riverfront RV spots.${sources.caveat()} All cottages and tiny homes are non-smoking. Browse and book them on the ${link("Book Now", "/book-now")} page.${priceNote}`;
 }
 
 /** Words that say nothing about a particular rental, left out when matching descriptions. */
@@ -310,40 +309,42 @@ function largestNote(items: LodgingFacts[], sources: Sources): string {
   return largest ? `${largest.title} is our largest rental` : "not specified";
 }
 
-function bookingOverview(): string {
-  return `Everything is booked from the ${link("Book Now", "/book-now")} page: cottages and tiny homes open our vacation-rental site, RV spots use our reservation system (Reserve a Spot), and kayak rentals are booked by phone at ${phone}.`;
+function bookingOverview(site: Site): string {
+  return `Everything is booked from the ${link("Book Now", "/book-now")} page: cottages and tiny homes open our vacation-rental site, RV spots use our reservation system (Reserve a Spot), and kayak rentals are booked by phone at ${site.resort.phone.display}.`;
 }
 
-function bookingAnswer(cues: Cues, moment: Moment): string {
-  if (ofKind(cues, "lodging").length > 0) return lodgingAnswer(cues);
-  if (ofKind(cues, "venue").length > 0) return venueAnswer(cues);
+function bookingAnswer(cues: Cues, site: Site, moment: Moment): string {
+  if (ofKind(cues, "lodging").length > 0) return lodgingAnswer(cues, site);
+  if (ofKind(cues, "venue").length > 0) return venueAnswer(cues, site);
   const named = ofKind(cues, "event");
-  if (named.length > 0) return eventsAnswer(cues, moment);
-  return bookingOverview();
+  if (named.length > 0) return eventsAnswer(cues, site, moment);
+  return bookingOverview(site);
 }
 
-function rvAnswer(cues: Cues): string {
-  const sources = new Sources();
-  const rv = lodgingFacts.find((item) => item.id === "rv-spots");
+function rvAnswer(cues: Cues, site: Site): string {
+  const sources = new Sources(site);
+  const rv = site.lodging.find((item) => item.id === "rv-spots");
   const description = rv ? sources.read(rv.description) : "";
-  const features = (amenityGroupFacts.find((group) => group.title === "Accommodations")?.items ?? [])
+  const features = (site.amenityGroups.find((group) => group.title === "Accommodations")?.items ?? [])
     .map((item) => sources.read(item))
     .filter((item) => !/cottage/i.test(item));
   const monthly = has(cues, "month", "monthly", "long term", "live")
-    ? ` ${sources.read(createCenterFacts.liveInRv.text)} See ${link("Work", "/work")}.`
+    ? ` ${sources.read(site.createCenter.liveInRv.text)} See ${link("Work", "/work")}.`
     : "";
   const priceNote = asksPrice(cues)
-    ? ` I don't have nightly rates here: the reservation system shows them for your dates, or ${callUs}.`
+    ? ` I don't have nightly rates here: the reservation system shows them for your dates, or ${site.callUs}.`
     : "";
-  return `${description} Features: ${features.join(", ")}.${monthly}${sources.caveat()} Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${resort.checkIn}. Tents are not permitted.${priceNote}`;
+  return `${description} Features: ${features.join(", ")}.${monthly}${sources.caveat()} Reserve one with the ${rv?.buttonText ?? "Reserve a Spot"} button on the ${link("Book Now", "/book-now")} page (our RV reservation system). Check-in is at ${site.resort.checkIn}. Tents are not permitted.${priceNote}`;
 }
 
-function kayakAnswer(cues: Cues): string {
+function kayakAnswer(cues: Cues, site: Site): string {
+  const { kayakRentals } = site;
   const price = asksPrice(cues) ? " I don't have rental prices here; the front desk can tell you when you call." : "";
-  return `${kayakRentals.title}: ${kayakRentals.description} The number is ${phone}.${price} The ${kayakRentals.buttonText} button on the ${link("Book Now", "/book-now")} page dials it for you.`;
+  return `${kayakRentals.title}: ${kayakRentals.description} The number is ${site.resort.phone.display}.${price} The ${kayakRentals.buttonText} button on the ${link("Book Now", "/book-now")} page dials it for you.`;
 }
 
-function amenitiesAnswer(cues: Cues): string {
+function amenitiesAnswer(cues: Cues, site: Site): string {
+  const { callUs } = site;
   if (cues.amenities.length > 0) {
     const line = (match: AmenityMatch) => `${match.item} (${match.group})`;
     const confirmed = cues.amenities.filter((match) => match.confirmed);
@@ -377,8 +378,8 @@ function amenitiesAnswer(cues: Cues): string {
     }
     return `${parts.join(" ")} See the amenities on our ${link("home page", "/")}.`;
   }
-  const sources = new Sources();
-  const groups = amenityGroupFacts.map(
+  const sources = new Sources(site);
+  const groups = site.amenityGroups.map(
     (group) => `${group.title}: ${group.items.map((item) => sources.read(item)).join(", ")}`,
   );
   return `Here's what our site lists. ${groups.join(". ")}.${sources.caveat()} Good to know: ${amenityNotes.join(" ")} More on our ${link("home page", "/")}.`;
@@ -388,27 +389,27 @@ function policyNote(pattern: RegExp): string {
   return amenityNotes.find((note) => pattern.test(note)) ?? "";
 }
 
-function petsAnswer(): string {
-  const dogPark = amenityGroupFacts.flatMap((group) => group.items).find((item) => /dog park/i.test(shown(item)));
+function petsAnswer(site: Site): string {
+  const dogPark = site.amenityGroups.flatMap((group) => group.items).find((item) => /dog park/i.test(shown(item)));
   const park = !dogPark
     ? ""
     : hasDraft(dogPark)
       ? " Our site also lists a dog park, but the resort hasn't confirmed it yet."
       : " We have a dog park, too.";
   const about = dogPark && hasDraft(dogPark) ? "the dog park or a particular pet" : "a particular pet";
-  return `${policyNote(/pets/i)}${park} If you have questions about ${about}, ${callUs}.`;
+  return `${policyNote(/pets/i)}${park} If you have questions about ${about}, ${site.callUs}.`;
 }
 
-function tentsAnswer(): string {
-  return `Sorry, ${policyNote(/tents/i).replace(/^N/, "n")} We offer ${resort.rvSpotCount} RV spots and cottages and tiny homes instead: see ${link("Book Now", "/book-now")}.`;
+function tentsAnswer(site: Site): string {
+  return `Sorry, ${policyNote(/tents/i).replace(/^N/, "n")} We offer ${site.resort.rvSpotCount} RV spots and cottages and tiny homes instead: see ${link("Book Now", "/book-now")}.`;
 }
 
 function smokingAnswer(): string {
   return `${policyNote(/smoking/i)} Other house rules: ${amenityNotes.filter((note) => !/smoking/i.test(note)).join(" ")}`;
 }
 
-function nearbyAnswer(cues: Cues): string {
-  const sources = new Sources();
+function nearbyAnswer(cues: Cues, site: Site): string {
+  const sources = new Sources(site);
   const named = ofKind(cues, "nearby");
   if (named.length > 0) {
     const lines = named.map((fact) => {
@@ -417,7 +418,7 @@ function nearbyAnswer(cues: Cues): string {
     });
     return `${lines.join(" ")}${sources.caveat()} See all nearby places in What's Close on our ${link("home page", "/")}.`;
   }
-  const list = nearbyPlaceFacts
+  const list = site.nearbyPlaces
     .map((fact) => sources.read(fact))
     .map((place) => `${place.name} (${place.distance})`)
     .join(", ");
@@ -445,8 +446,6 @@ const START_WORDS = new Set(tokens("start begin open opening first early earlies
 const END_WORDS = new Set(tokens("end close closing last finish until late latest"));
 const SCHEDULE_FILLER = new Set(tokens("the and to at of through with for weekend"));
 
-type ScheduleItem = ResortEventFacts["schedule"][number];
-
 /**
  * The schedule entries a question is about: the ones naming what it names ("Haunted Forest",
  * "Santa", "last car"), then the ones opening or closing when it asks when something starts or
@@ -471,12 +470,18 @@ function scheduleFocus(entries: ScheduleItem[], cues: Cues): ScheduleItem[] {
 }
 
 /**
- * An event's times for a question about them: its schedule (the entries the question is about)
- * and, when the whole schedule is wanted, its hours. Confirmed times are stated; drafts are given
- * as what the site lists, with the number to call (which also covers the dates when they are drafts).
+ * An event's times for a question about them: its schedule (the entries the question is about;
+ * `schedule` when the event's own needs a correction) and, when the whole schedule is wanted, its
+ * hours. Confirmed times are stated; drafts are given as what the site lists, with the number to
+ * call (which also covers the dates when they are drafts).
  */
-function eventTimes(event: ResortEventFacts, cues: Cues, { withHours }: { withHours: boolean }): string {
-  const entries = event.showSchedule ? event.schedule : [];
+function eventTimes(
+  event: ResortEventFacts,
+  cues: Cues,
+  site: Site,
+  { withHours, schedule = event.schedule }: { withHours: boolean; schedule?: ScheduleItem[] },
+): string {
+  const entries = event.showSchedule ? schedule : [];
   const focus = scheduleFocus(entries, cues);
   const hours = withHours && focus.length === entries.length ? [event.time] : [];
   const said = (entry: ScheduleItem) => `${shown(entry).activity} at ${spokenTime(shown(entry).time)}`;
@@ -493,24 +498,24 @@ function eventTimes(event: ResortEventFacts, cues: Cues, { withHours }: { withHo
   const what = hasDraft(event.dates) ? (listed.length > 0 ? "these dates and times" : "these dates") : times;
   const hedge =
     listed.length > 0 || hasDraft(event.dates)
-      ? ` The resort hasn't confirmed ${what} yet, so please ${callUs} to check.`
+      ? ` The resort hasn't confirmed ${what} yet, so please ${site.callUs} to check.`
       : "";
   return `${confirmed.map((sentence) => ` ${sentence}`).join("")}${lists}${hedge}`;
 }
 
-function eventTimesAnswer(event: ResortEventFacts, cues: Cues, moment: Moment): string {
-  const sources = new Sources();
-  return `${eventLink(event, sources)} ${runSentence(event, moment, sources)}.${eventTimes(event, cues, { withHours: true })}`;
+function eventTimesAnswer(event: ResortEventFacts, cues: Cues, site: Site, moment: Moment): string {
+  const sources = new Sources(site);
+  return `${eventLink(event, sources)} ${runSentence(event, moment, sources)}.${eventTimes(event, cues, site, { withHours: true })}`;
 }
 
-function eventsAnswer(cues: Cues, moment: Moment): string {
+function eventsAnswer(cues: Cues, site: Site, moment: Moment): string {
   const named = ofKind(cues, "event");
   const [only] = named;
   if (only && named.length === 1) {
-    if (only.id === "christmas-lights") return christmasAnswer(cues, moment);
-    if (asksTime(cues)) return eventTimesAnswer(only, cues, moment);
+    if (only.id === "christmas-lights") return christmasAnswer(cues, site, moment);
+    if (asksTime(cues)) return eventTimesAnswer(only, cues, site, moment);
   }
-  const sources = new Sources();
+  const sources = new Sources(site);
   if (named.length > 0) {
     const lines = named.map(
       (event) =>
@@ -518,7 +523,7 @@ function eventsAnswer(cues: Cues, moment: Moment): string {
     );
     return `${lines.join(" ")}${sources.caveat()}`;
   }
-  const visible = eventFacts.filter((event) => !event.hidden);
+  const visible = site.events.filter((event) => !event.hidden);
   const ended = (event: ResortEventFacts) => eventRunText(shown(event.dates), moment).ended;
   const lines = visible
     .filter((event) => !ended(event))
@@ -529,28 +534,32 @@ function eventsAnswer(cues: Cues, moment: Moment): string {
   return `Upcoming: ${lines.join(" ")}${pastNote}${sources.caveat()} We also host weddings and private events at our ${link("Venue", "/venue")}. See all ${link("Events", "/events")}.`;
 }
 
-function christmasAnswer(cues: Cues, moment: Moment): string {
-  const season = christmasSeasonText(moment);
+function christmasAnswer(cues: Cues, site: Site, moment: Moment): string {
+  const lights = site.christmasLights;
+  const event = christmasEvent(site);
+  const season = christmasSeasonText(site, moment);
   const when = season.onNow ? `is on now for the season (${season.text})` : `runs ${season.text}`;
   const asksGroup = has(cues, "group", "bus", "church", "school", "organization");
   const asksWhen = asksTime(cues) || has(cues, "when", "santa");
   const focused = asksWhen || !(asksPrice(cues) || asksGroup || has(cues, "discount", "coupon", "promo code"));
-  const times = christmasEvent ? eventTimes(christmasEvent, cues, { withHours: false }) : "";
-  const tickets =
-    asksWhen && !asksPrice(cues) ? "" : ` Tickets: ${christmasPrices}; ${christmasLights.onlineDiscount}.`;
+  const times = event
+    ? eventTimes(event, cues, site, { withHours: false, schedule: christmasSchedule(site, event) })
+    : "";
+  const prices = event?.tickets ? `${ticketPrices(event)}; ` : "";
+  const tickets = asksWhen && !asksPrice(cues) ? "" : ` Tickets: ${prices}${lights.onlineDiscount}.`;
   const group = asksGroup ? " For groups, use Inquire About Group Rates on the page." : "";
-  const gates = ` Gates open at ${christmasLights.gatesOpen}.`;
+  const gates = ` Gates open at ${lights.gatesOpen}.`;
   return `The Christmas Lights Drive-Through ${when}.${focused && times ? times : gates}${tickets}${group} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
 }
 
-function venueAnswer(cues: Cues): string {
-  const sources = new Sources();
+function venueAnswer(cues: Cues, site: Site): string {
+  const sources = new Sources(site);
   const named = ofKind(cues, "venue");
   const pricing = asksPrice(cues)
     ? ` I don't have venue pricing here; our events team quotes it for your date and guest count.`
     : "";
   const inquiry =
-    `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${resort.salesEmail}.`.trim();
+    `${pricing} Send an availability inquiry on the ${link("Venue", "/venue")} page, or email ${site.resort.salesEmail}.`.trim();
   if (named.length > 0) {
     const lines = named.map((space) =>
       asksCapacity(cues)
@@ -561,24 +570,24 @@ function venueAnswer(cues: Cues): string {
   }
   if (cues.groupSize !== null) {
     const size = cues.groupSize;
-    const fits = venueSpaceFacts.filter((space) => space.capacity >= size);
-    const largest = venueSpaceFacts.reduce((a, b) => (b.capacity > a.capacity ? b : a));
+    const fits = site.venueSpaces.filter((space) => space.capacity >= size);
+    const largest = site.venueSpaces.reduce((a, b) => (b.capacity > a.capacity ? b : a));
     const list =
       fits.length > 0
         ? `For ${size} guests: ${fits.map((space) => `${space.name} (up to ${space.capacity})`).join(", ")}.`
         : `Our largest space, ${largest.name}, holds up to ${largest.capacity} guests, so ${size} is more than one space holds.`;
     return `${list} ${inquiry}`;
   }
-  const spaces = venueSpaceFacts.map((space) => `${space.name} (up to ${space.capacity} guests)`).join(", ");
+  const spaces = site.venueSpaces.map((space) => `${space.name} (up to ${space.capacity} guests)`).join(", ");
   const wedding = has(cues, "wedding", "marry", "married", "ceremony", "reception", "bride", "bridal", "elope", "vow")
-    ? ` For weddings: ${venueFeatureFacts.map((feature) => sources.read(feature.title)).join(", ")}.${sources.caveat()} Use Book Your Wedding or Schedule a Tour on the ${link("Venue", "/venue")} page.`
+    ? ` For weddings: ${site.venueFeatures.map((feature) => sources.read(feature.title)).join(", ")}.${sources.caveat()} Use Book Your Wedding or Schedule a Tour on the ${link("Venue", "/venue")} page.`
     : has(cues, "tour")
       ? ` Use Schedule a Tour on the ${link("Venue", "/venue")} page.`
       : "";
   return `Our venue has three spaces: ${spaces}.${wedding} ${inquiry}`;
 }
 
-function workAnswer(cues: Cues): string {
+function workAnswer(cues: Cues, site: Site): string {
   const page = link("Work", "/work");
   if (
     has(
@@ -596,14 +605,16 @@ function workAnswer(cues: Cues): string {
   ) {
     return `The resort sits in a federal Opportunity Zone. Benefits: ${opportunityZoneBenefits.map((benefit) => `${benefit.title} (${benefit.text})`).join("; ")} Details on the ${page} page.`;
   }
-  const sources = new Sources();
-  const center = createCenterFacts;
+  const sources = new Sources(site);
+  const center = site.createCenter;
   const spaces = center.spaces.map((space) => `${space.title}: ${sources.read(space.text)}`).join(" ");
   const amenities = center.amenities.map((item) => sources.read(item)).join(", ");
   return `${center.name}: ${sources.read(center.description)} ${spaces} Amenities: ${amenities}. ${sources.read(center.liveInRv.text)}${sources.caveat()} Send an availability inquiry on the ${page} page.`;
 }
 
-function contactAnswer(cues: Cues): string {
+function contactAnswer(cues: Cues, site: Site): string {
+  const { resort } = site;
+  const phone = resort.phone.display;
   const restaurantFirst = has(cues, "restaurant", "pique nique", "pique", "nique");
   const main = `Front desk: ${phone}, ${resort.email} (open ${resort.officeHours.replace(/^Daily/, "daily")}).`;
   const food = `Pique Nique restaurant: ${resort.restaurantPhone.display}.`;
@@ -612,17 +623,18 @@ function contactAnswer(cues: Cues): string {
   return `${lines.join(" ")} You can also use the contact form on our ${link("home page", "/#contact")}.`;
 }
 
-function locationAnswer(): string {
-  const { street, city, region, postalCode } = resort.address;
-  return `We're at ${street}, ${city}, ${region} ${postalCode}, on the Coosa River. The map and directions are in the Contact section of our ${link("home page", "/#contact")}. Need help finding us? Call ${phone}.`;
+function locationAnswer(site: Site): string {
+  const { street, city, region, postalCode } = site.resort.address;
+  return `We're at ${street}, ${city}, ${region} ${postalCode}, on the Coosa River. The map and directions are in the Contact section of our ${link("home page", "/#contact")}. Need help finding us? Call ${site.resort.phone.display}.`;
 }
 
 function gateAnswer(): string {
   return `The restaurant gate code is shown only to signed-in guests, and only while Pique Nique is open. Sign in or register in the Gate Access card on the ${link("Pique Nique", "/pique-nique#gate-access")} page.`;
 }
 
-function ratingAnswer(): string {
-  return `Guests rate us ${resort.rating.value} out of 5 across ${resort.rating.reviewCount} reviews.`;
+function ratingAnswer(site: Site): string {
+  const { rating } = site.resort;
+  return `Guests rate us ${rating.value} out of 5 across ${rating.reviewCount} reviews.`;
 }
 
 function greetingAnswer(): string {
@@ -633,55 +645,55 @@ export function acknowledgement(): string {
   return "Glad to help. Is there anything else you'd like to know about your stay?";
 }
 
-function thanksAnswer(): string {
-  return `You're welcome! Anything else I can help with? You can also reach the front desk at ${phone}.`;
+function thanksAnswer(site: Site): string {
+  return `You're welcome! Anything else I can help with? You can also reach the front desk at ${site.resort.phone.display}.`;
 }
 
-export function answerFor(intent: IntentId, cues: Cues, moment: Moment): string {
+export function answerFor(intent: IntentId, cues: Cues, site: Site, moment: Moment): string {
   switch (intent) {
     case "restaurant":
-      return restaurantAnswer(cues, moment);
+      return restaurantAnswer(cues, site, moment);
     case "hours":
-      return hoursAnswer(cues, moment);
+      return hoursAnswer(cues, site, moment);
     case "checkIn":
-      return checkInAnswer(cues);
+      return checkInAnswer(cues, site);
     case "lodging":
-      return lodgingAnswer(cues);
+      return lodgingAnswer(cues, site);
     case "booking":
-      return bookingAnswer(cues, moment);
+      return bookingAnswer(cues, site, moment);
     case "rv":
-      return rvAnswer(cues);
+      return rvAnswer(cues, site);
     case "kayak":
-      return kayakAnswer(cues);
+      return kayakAnswer(cues, site);
     case "amenities":
-      return amenitiesAnswer(cues);
+      return amenitiesAnswer(cues, site);
     case "pets":
-      return petsAnswer();
+      return petsAnswer(site);
     case "tents":
-      return tentsAnswer();
+      return tentsAnswer(site);
     case "smoking":
       return smokingAnswer();
     case "nearby":
-      return nearbyAnswer(cues);
+      return nearbyAnswer(cues, site);
     case "events":
-      return eventsAnswer(cues, moment);
+      return eventsAnswer(cues, site, moment);
     case "christmas":
-      return christmasAnswer(cues, moment);
+      return christmasAnswer(cues, site, moment);
     case "venue":
-      return venueAnswer(cues);
+      return venueAnswer(cues, site);
     case "work":
-      return workAnswer(cues);
+      return workAnswer(cues, site);
     case "contact":
-      return contactAnswer(cues);
+      return contactAnswer(cues, site);
     case "location":
-      return locationAnswer();
+      return locationAnswer(site);
     case "gate":
       return gateAnswer();
     case "rating":
-      return ratingAnswer();
+      return ratingAnswer(site);
     case "greeting":
       return greetingAnswer();
     case "thanks":
-      return thanksAnswer();
+      return thanksAnswer(site);
   }
 }

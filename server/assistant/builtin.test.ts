@@ -1,19 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { resort } from "#content/resort.ts";
-import type { ChatMessage } from "#domain/chat.ts";
 import { regularSchedule } from "#content/restaurant.ts";
+import { contentDocuments } from "#content/validate.ts";
+import type { ChatMessage } from "#domain/chat.ts";
+import { draft } from "#domain/content/draft.ts";
+import type { LodgingFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { builtInAnswer } from "./builtin.ts";
+import { seedSite } from "./seed-site.ts";
 import { editDistance, normalise, Speller } from "./text.ts";
 
 const CHICAGO = "America/Chicago";
 const at = (iso: string) => ({ now: new Date(iso), timeZone: CHICAGO, schedule: regularSchedule });
 const THURSDAY_4PM = at("2026-11-26T22:00:00Z");
+const site = seedSite();
 
 function conversation(questions: string[], moment = THURSDAY_4PM): string {
   const history: ChatMessage[] = [];
   let answer = "";
   for (const question of questions) {
-    answer = builtInAnswer(question, history.slice(-6), moment);
+    answer = builtInAnswer(question, history.slice(-6), site, moment);
     const timestamp = moment.now.toISOString();
     history.push(
       { id: `${history.length}`, role: "user", content: question, timestamp },
@@ -25,20 +29,22 @@ function conversation(questions: string[], moment = THURSDAY_4PM): string {
 
 describe("built-in assistant", () => {
   it("computes the open-now answer from the clock", () => {
-    expect(builtInAnswer("is pique nique open right now?", [], THURSDAY_4PM)).toContain("open right now, until 9 PM");
-    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-23T18:00:00Z"))).toContain(
+    expect(builtInAnswer("is pique nique open right now?", [], site, THURSDAY_4PM)).toContain(
+      "open right now, until 9 PM",
+    );
+    expect(builtInAnswer("is pique nique open right now?", [], site, at("2026-11-23T18:00:00Z"))).toContain(
       "opens on Thursday at 4 PM",
     );
-    expect(builtInAnswer("is pique nique open right now?", [], at("2026-11-26T21:30:00Z"))).toContain(
+    expect(builtInAnswer("is pique nique open right now?", [], site, at("2026-11-26T21:30:00Z"))).toContain(
       "opens later today at 4 PM",
     );
   });
 
   it("dates the Christmas Lights from today, never a fixed year", () => {
-    expect(builtInAnswer("when are the christmas lights", [], at("2027-03-01T18:00:00Z"))).toContain(
+    expect(builtInAnswer("when are the christmas lights", [], site, at("2027-03-01T18:00:00Z"))).toContain(
       "November 21, 2027 - January 4, 2028",
     );
-    expect(builtInAnswer("when are the christmas lights", [], at("2027-01-02T18:00:00Z"))).toContain("is on now");
+    expect(builtInAnswer("when are the christmas lights", [], site, at("2027-01-02T18:00:00Z"))).toContain("is on now");
   });
 
   it("follows up on the previous question, across several turns", () => {
@@ -56,15 +62,56 @@ describe("built-in assistant", () => {
 
   it("says it doesn't know, with the phone number, instead of guessing", () => {
     for (const question of ["Do you have a swimming pool?", "What's the wifi password?", "Can I pay with bitcoin?"]) {
-      const answer = builtInAnswer(question, [], THURSDAY_4PM);
-      expect(answer, question).toContain(resort.phone.display);
+      const answer = builtInAnswer(question, [], site, THURSDAY_4PM);
+      expect(answer, question).toContain(site.resort.phone.display);
     }
   });
 
   it("never gives out a gate code", () => {
-    const answer = builtInAnswer("what's the gate code?", [], THURSDAY_4PM);
+    const answer = builtInAnswer("what's the gate code?", [], site, THURSDAY_4PM);
     expect(answer).toContain("signed-in guests");
     expect(answer).not.toMatch(/\b\d{4}\b(?! -)/);
+  });
+});
+
+describe("the built-in assistant over the published content", () => {
+  const seeded = <T>(key: string) => structuredClone(contentDocuments[key]) as T;
+
+  it("hedges what the published content marks as a draft, and states what it confirms", () => {
+    const lodging = seeded<LodgingFacts[]>("lodging").map((item) => {
+      if (item.id === "pinewood-cottage") return { ...item, sleeps: draft("3") };
+      if (item.id === "container-home") return { ...item, sleeps: "6" };
+      return item;
+    });
+    const published = seedSite({ lodging });
+
+    const drafted = builtInAnswer("how many people does the pinewood cottage sleep?", [], published, THURSDAY_4PM);
+    expect(drafted).toContain("Our site lists the Pinewood Cottage as sleeping 3.");
+    expect(drafted).toContain(`still to be confirmed by the resort, so please ${published.callUs}`);
+    expect(drafted).not.toContain("sleeping 2");
+
+    const confirmed = builtInAnswer("how many people does the container home sleep?", [], published, THURSDAY_4PM);
+    expect(confirmed).toContain("The Container Home sleeps 6.");
+    expect(confirmed).not.toMatch(/confirm|Our site/);
+  });
+
+  it("gives the Christmas Lights' gate time from their page and their prices from the tickets sold", () => {
+    const lights = seeded<Record<string, unknown>>("christmas-lights");
+    const event = seeded<ResortEventFacts>("event:christmas-lights");
+    const tickets = event.tickets?.map((ticket) =>
+      ticket.id === "christmas-adult" ? { ...ticket, priceCents: 900 } : ticket,
+    );
+    const published = seedSite({
+      "christmas-lights": { ...lights, gatesOpen: "6 PM" },
+      "event:christmas-lights": { ...event, tickets },
+    });
+
+    const when = builtInAnswer("what time do the gates open for the lights?", [], published, THURSDAY_4PM);
+    expect(when).toContain("Gates open at 6 PM.");
+    expect(when).not.toContain("5 PM");
+    const cost = builtInAnswer("how much are christmas lights tickets?", [], published, THURSDAY_4PM);
+    expect(cost).toContain("Tickets: Adult $9, Child $5, and Season Pass $30;");
+    expect(cost).not.toContain("$8");
   });
 });
 

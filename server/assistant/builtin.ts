@@ -1,11 +1,10 @@
 import type { ChatMessage } from "#domain/chat.ts";
 import { acknowledgement, answerFor, unknownAnswer, type Cues } from "./answers.ts";
-import { findEntities, type Entity } from "./entities.ts";
+import type { Entity } from "./entities.ts";
 import { weekdayToday, type Moment } from "./facts.ts";
-import { findAmenities, lexiconWords, scoreIntents, type IntentId, type IntentScores } from "./intents.ts";
-import { padded, Speller, tokens } from "./text.ts";
-
-const speller = new Speller(lexiconWords);
+import { scoreIntents, type IntentId, type IntentScores } from "./intents.ts";
+import type { Site } from "./site.ts";
+import { padded, tokens } from "./text.ts";
 
 const WEEKDAYS: Record<string, number> = {
   sunday: 0,
@@ -82,8 +81,8 @@ interface Analysis {
   groupSize: number | null;
 }
 
-function analyse(message: string, moment: Moment): Analysis {
-  const words = tokens(message).map((word) => speller.correct(word));
+function analyse(message: string, site: Site, moment: Moment): Analysis {
+  const words = tokens(message).map((word) => site.speller.correct(word));
   const text = padded(words);
   let day: number | null = null;
   for (const word of words) if (word in WEEKDAYS) day = WEEKDAYS[word] ?? null;
@@ -98,7 +97,7 @@ function analyse(message: string, moment: Moment): Analysis {
     text,
     words,
     wordScores: scoreIntents(text),
-    entities: findEntities(text),
+    entities: site.entities.find(text),
     day,
     asksNow,
     groupSize: size ? Number(size[1]) : text.includes(" couple ") ? 2 : null,
@@ -145,12 +144,12 @@ function emptyCues(analysis: Analysis): Cues {
  * last one that named a topic (follow-ups chain: "and on Sunday?", "and tomorrow?"), plus the
  * things most recently named.
  */
-function previousContext(history: readonly ChatMessage[], moment: Moment): Analysis | null {
+function previousContext(history: readonly ChatMessage[], site: Site, moment: Moment): Analysis | null {
   const questions = history.filter((message) => message.role === "user").map((message) => message.content);
   if (questions.length === 0) return null;
   const window: Analysis[] = [];
   for (let index = questions.length - 1; index >= 0; index -= 1) {
-    const analysis = analyse(questions[index] ?? "", moment);
+    const analysis = analyse(questions[index] ?? "", site, moment);
     window.unshift(analysis);
     const topic = ranked(withEntityScores(analysis.wordScores, analysis.entities, 0))[0];
     if (topic && topic[1] >= MIN_SCORE) break;
@@ -165,7 +164,7 @@ function previousContext(history: readonly ChatMessage[], moment: Moment): Analy
       questions
         .slice(-3)
         .reverse()
-        .map((question) => findEntities(analyse(question, moment).text))
+        .map((question) => site.entities.find(analyse(question, site, moment).text))
         .find((entities) => entities.length > 0) ?? [],
     day: latest.find((analysis) => analysis.day !== null)?.day ?? null,
     asksNow: latest[0]?.asksNow ?? false,
@@ -174,19 +173,19 @@ function previousContext(history: readonly ChatMessage[], moment: Moment): Analy
 }
 
 /**
- * Answers a visitor's question from the content folder. Follow-ups ("and on Sunday?", "what about
- * the Landing?") borrow the topic and wording of the previous question, with this message's names
- * and days taking precedence.
+ * Answers a visitor's question from the published content. Follow-ups ("and on Sunday?", "what
+ * about the Landing?") borrow the topic and wording of the previous question, with this message's
+ * names and days taking precedence.
  */
-export function builtInAnswer(message: string, history: readonly ChatMessage[], moment: Moment): string {
-  const current = analyse(message, moment);
+export function builtInAnswer(message: string, history: readonly ChatMessage[], site: Site, moment: Moment): string {
+  const current = analyse(message, site, moment);
   // "Thanks!", "hi", "ok": small talk is never a follow-up that repeats the last answer.
   if (current.words.length > 0 && current.words.every((word) => SMALL_TALK.has(word))) {
-    if (current.wordScores.thanks) return answerFor("thanks", emptyCues(current), moment);
-    if (current.wordScores.greeting) return answerFor("greeting", emptyCues(current), moment);
+    if (current.wordScores.thanks) return answerFor("thanks", emptyCues(current), site, moment);
+    if (current.wordScores.greeting) return answerFor("greeting", emptyCues(current), site, moment);
     return acknowledgement();
   }
-  const previous = previousContext(history, moment);
+  const previous = previousContext(history, site, moment);
   const ownBest = ranked(current.wordScores)[0];
   const ownStrong = ownBest !== undefined && ownBest[1] >= SECOND_MIN_SCORE;
   const followUpShape = FOLLOW_UP.test(current.text) || current.words.length <= 4;
@@ -204,7 +203,7 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
   const entities = inheritsEntities && previous ? previous.entities : current.entities;
 
   let analysis: Analysis = { ...current, entities };
-  let scores = withEntityScores(current.wordScores, entities, findAmenities(current.text).length, current.text);
+  let scores = withEntityScores(current.wordScores, entities, site.amenities.find(current.text).length, current.text);
   if (leansOnPrevious && previous) {
     const combinedText = `${previous.text}${current.text.slice(1)}`;
     analysis = {
@@ -218,7 +217,9 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
     };
     // The visitor's own words pick the topic when they name one; otherwise the previous question's topic carries on.
     // "What about in the cottages?" after a question on a rule asks that rule of another place.
-    const own = ranked(withEntityScores(current.wordScores, current.entities, findAmenities(current.text).length))[0];
+    const own = ranked(
+      withEntityScores(current.wordScores, current.entities, site.amenities.find(current.text).length),
+    )[0];
     const previousTopic = ranked(withEntityScores(previous.wordScores, previous.entities, 0))[0];
     const ruleOfAnotherPlace =
       FOLLOW_UP.test(current.text) &&
@@ -227,20 +228,20 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
       own !== undefined &&
       PLACES.has(own[0]);
     if (!own || own[1] < MIN_SCORE || ruleOfAnotherPlace)
-      scores = withEntityScores(analysis.wordScores, entities, findAmenities(combinedText).length);
+      scores = withEntityScores(analysis.wordScores, entities, site.amenities.find(combinedText).length);
   }
 
   const order = ranked(scores);
   const best = order[0];
-  if (!best || best[1] < MIN_SCORE) return unknownAnswer();
+  if (!best || best[1] < MIN_SCORE) return unknownAnswer(site);
 
-  const ownAmenities = findAmenities(current.text);
+  const ownAmenities = site.amenities.find(current.text);
   const cues: Cues = {
     text: analysis.text,
     entities: analysis.entities,
     day: analysis.day,
     asksNow: analysis.asksNow,
-    amenities: ownAmenities.length > 0 || !leansOnPrevious ? ownAmenities : findAmenities(analysis.text),
+    amenities: ownAmenities.length > 0 || !leansOnPrevious ? ownAmenities : site.amenities.find(analysis.text),
     groupSize: analysis.groupSize,
   };
   const chosen: IntentId[] = [best[0]];
@@ -251,5 +252,5 @@ export function builtInAnswer(message: string, history: readonly ChatMessage[], 
     if (POINTED.has(best[0]) && !POINTED.has(intent)) continue;
     chosen.push(intent);
   }
-  return chosen.map((intent) => answerFor(intent, cues, moment)).join("\n\n");
+  return chosen.map((intent) => answerFor(intent, cues, site, moment)).join("\n\n");
 }

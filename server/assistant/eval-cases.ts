@@ -2,14 +2,15 @@ import { resortTimeZone } from "#content/resort.ts";
 import type { ChatMessage } from "#domain/chat.ts";
 import { regularSchedule } from "#content/restaurant.ts";
 import { builtInAnswer } from "./builtin.ts";
+import { seedSite } from "./seed-site.ts";
 
 /**
  * Visitor questions with the facts each answer must contain and must not contain (matched
- * case-insensitively). Every case runs in the unit tests (eval.test.ts), so a content edit that
- * breaks an answer fails them; `npm run eval:assistant` prints the answers and the score.
- * `history` holds the visitor's earlier questions; the assistant's own replies to them are
- * generated during the run. `now` pins the clock (default: Thursday 26 November 2026, 4 PM in
- * Gadsden, during the Christmas Lights season).
+ * case-insensitively), asked of content/ as a new database publishes it. Every case runs in the
+ * unit tests (eval.test.ts), so a content edit that breaks an answer fails them; `npm run
+ * eval:assistant` prints the answers and the score. `history` holds the visitor's earlier
+ * questions; the assistant's own replies to them are generated during the run. `now` pins the clock
+ * (default: Thursday 26 November 2026, 4 PM in Gadsden, during the Christmas Lights season).
  */
 export interface EvalCase {
   question: string;
@@ -294,7 +295,7 @@ export const cases: EvalCase[] = [
   },
   { question: "Is there a monthly rate for RV spots?", must: ["monthly", "don't have nightly rates"] },
   { question: "can I host a family reunion at the landing", must: ["The Landing", "75"] },
-  { question: "do kids get in free to christmas lights", must: ["children $5"] },
+  { question: "do kids get in free to christmas lights", must: ["Child $5"] },
   { question: "When does the haunted harvest happen", must: ["October 23 - 25, 2027", "$35"] },
   { question: "how far from the resort is downtown", must: ["3 miles"] },
   { question: "conference room capacity at the create center", must: ["Seats 40", ...TO_CONFIRM] },
@@ -325,6 +326,7 @@ export const cases: EvalCase[] = [
 ];
 
 const DEFAULT_NOW = "2026-11-26T22:00:00Z";
+const site = seedSite();
 
 export interface EvalResult {
   answer: string;
@@ -340,13 +342,13 @@ export function runCase(testCase: EvalCase): EvalResult {
   const history: ChatMessage[] = [];
   for (const earlier of testCase.history ?? []) {
     const timestamp = moment.now.toISOString();
-    const answer = builtInAnswer(earlier, history, moment);
+    const answer = builtInAnswer(earlier, history, site, moment);
     history.push(
       { id: `u${history.length}`, role: "user", content: earlier, timestamp },
       { id: `a${history.length}`, role: "assistant", content: answer, timestamp },
     );
   }
-  const answer = builtInAnswer(testCase.question, history.slice(-6), moment);
+  const answer = builtInAnswer(testCase.question, history.slice(-6), site, moment);
   const lower = answer.toLowerCase();
   return {
     answer,

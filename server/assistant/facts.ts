@@ -1,10 +1,8 @@
-import { christmasLights } from "#content/christmas-lights.ts";
 import { hasDraft, shown, type Shown } from "#domain/content/draft.ts";
-import { eventFacts, type EventDates } from "#content/events.ts";
-import { resort } from "#content/resort.ts";
+import type { EventDates, ResortEventFacts } from "#domain/content/schemas.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
 import { nextIsoDate } from "#domain/staff/days.ts";
-import { longDate } from "#domain/english.ts";
+import { englishList, formatUsd, longDate } from "#domain/english.ts";
 import {
   describeOpenStatus,
   formatDayHours,
@@ -18,6 +16,7 @@ import {
   type RestaurantSchedule,
 } from "#domain/hours.ts";
 import { zonedTime } from "#domain/zoned-time.ts";
+import type { Site } from "./site.ts";
 
 /** What the assistant may say about "now": computed by the server from its clock, never guessed. */
 export interface Moment {
@@ -108,19 +107,41 @@ export function eventRunText(dates: EventDates, moment: Moment): { text: string;
   return { text: formatRun(run), ended: run.ended, onNow: started && !run.ended };
 }
 
-export const christmasEvent = eventFacts.find((event) => event.id === "christmas-lights");
+export function christmasEvent(site: Site): ResortEventFacts | undefined {
+  return site.events.find((event) => event.id === "christmas-lights");
+}
 
 /** "November 21, 2026 - January 4, 2027" for the current or next season (the resort's annual dates). */
-export function christmasSeasonText(moment: Moment): { text: string; onNow: boolean } {
-  if (!christmasEvent) return { text: "", onNow: false };
-  const { text, onNow } = eventRunText(shown(christmasEvent.dates), moment);
+export function christmasSeasonText(site: Site, moment: Moment): { text: string; onNow: boolean } {
+  const event = christmasEvent(site);
+  if (!event) return { text: "", onNow: false };
+  const { text, onNow } = eventRunText(shown(event.dates), moment);
   return { text, onNow };
 }
 
-export const christmasPrices = `adults ${christmasLights.prices.adult}, children ${christmasLights.prices.child}, and a season pass is ${christmasLights.prices.seasonPass}`;
+export type ScheduleItem = ResortEventFacts["schedule"][number];
 
-/** "Please call the front desk at (256) 555-0100": how every answer sends the visitor to a person. */
-export const callUs = `call the front desk at ${resort.phone.display}`;
+const GATES_OPEN = /^gates open\b/i;
+
+/**
+ * The Christmas Lights' schedule, its gates opening at the time the Christmas Lights page gives:
+ * the resort gave that time, staff change it on that page, and the event's schedule only repeats
+ * it, so an answer never gives two times for the gates.
+ */
+export function christmasSchedule(site: Site, event: ResortEventFacts): ScheduleItem[] {
+  const others = event.schedule.filter((entry) => !GATES_OPEN.test(shown(entry).activity));
+  return [{ time: site.christmasLights.gatesOpen, activity: "Gates open" }, ...others];
+}
+
+/** "$8", "$8.50": a price as people say it. */
+function spokenUsd(cents: number): string {
+  return formatUsd(cents).replace(/\.00$/, "");
+}
+
+/** "Adult $8, Child $5, and Season Pass $30": the tickets the ticket panel sells, at its prices. */
+export function ticketPrices(event: ResortEventFacts): string {
+  return englishList((event.tickets ?? []).map((ticket) => `${ticket.label} ${spokenUsd(ticket.priceCents)}`));
+}
 
 /**
  * The content one answer uses. `read` gives a fact's value and remembers whether the resort has
@@ -128,7 +149,12 @@ export const callUs = `call the front desk at ${resort.phone.display}`;
  * call, so the assistant repeats what the site lists without presenting it as certain.
  */
 export class Sources {
+  private readonly callUs: string;
   private unconfirmed = false;
+
+  constructor(site: Site) {
+    this.callUs = site.callUs;
+  }
 
   read<T>(fact: T): Shown<T> {
     if (hasDraft(fact)) this.unconfirmed = true;
@@ -142,7 +168,7 @@ export class Sources {
   /** " Some of this is still to be confirmed by the resort, …" after a draft was read, else "". */
   caveat(): string {
     return this.unconfirmed
-      ? ` Some of this is still to be confirmed by the resort, so please ${callUs} before you count on it.`
+      ? ` Some of this is still to be confirmed by the resort, so please ${this.callUs} before you count on it.`
       : "";
   }
 }

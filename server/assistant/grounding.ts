@@ -1,25 +1,23 @@
-import { christmasLightsFacts } from "#content/christmas-lights.ts";
+// House rules and the Opportunity Zone's benefits are the site's fixed wording, not documents staff edit.
+import { amenityNotes } from "#content/home.ts";
+import { opportunityZoneBenefits } from "#content/work.ts";
 import { hasDraft, shown } from "#domain/content/draft.ts";
-import { eventFacts } from "#content/events.ts";
-import { aboutFeatureFacts, amenityGroupFacts, amenityNotes, nearbyPlaceFacts } from "#content/home.ts";
-import { kayakRentals, lodgingFacts } from "#content/lodging.ts";
-import { resort } from "#content/resort.ts";
-import { restaurantFacts } from "#content/restaurant.ts";
-import { venueFeatureFacts, venueSpaceFacts } from "#content/venue.ts";
-import { createCenterFacts, opportunityZoneBenefits } from "#content/work.ts";
+import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { formatCalendarDate } from "#domain/event-dates.ts";
 import { weekdayName } from "#domain/hours.ts";
 import {
-  callUs,
-  exceptionsText,
+  christmasSchedule,
   christmasSeasonText,
   eventRunText,
+  exceptionsText,
   openStatusLabel,
+  ticketPrices,
   today,
   weekdayToday,
   weeklyHoursText,
   type Moment,
 } from "./facts.ts";
+import type { Site } from "./site.ts";
 
 const UNCONFIRMED = "(unconfirmed)";
 
@@ -32,57 +30,71 @@ function say(fact: unknown): string {
 
 const list = (facts: readonly unknown[]) => facts.map(say).join(", ");
 
-/** The content folder as compact text: everything the assistant may state, drafts tagged. */
-function renderContent(): string {
+/** An event's line: its facts, drafts tagged, and the tickets sold online at the ticket panel's prices. */
+function eventText(site: Site, event: ResortEventFacts): string {
+  const entries = event.id === "christmas-lights" ? christmasSchedule(site, event) : event.schedule;
+  const schedule = event.showSchedule && entries.length > 0 ? ` Schedule: ${list(entries)}.` : "";
+  const tickets = event.tickets ? ` Tickets sold online: ${ticketPrices(event)}.` : "";
+  return `- ${say(event.name)} (id ${event.id}${event.hidden ? ", not listed publicly" : ""}): ${say(event.shortDescription)} Time: ${say(event.time)}. Location: ${say(event.location)}.${schedule} Highlights: ${list(event.highlights)}. Prices: ${say(event.pricingNote)}${tickets} Included with a stay: ${list(event.includedWithStay)}.`;
+}
+
+/** The published content as compact text: everything the assistant may state, drafts tagged. */
+function renderContent(site: Site): string {
+  const { resort, christmasLights: lights, createCenter } = site;
   const { street, city, region, postalCode } = resort.address;
   const lines = [
     `# ${resort.name}`,
     resort.description,
     `Address: ${street}, ${city}, ${region} ${postalCode}. Phone (front desk): ${resort.phone.display}. Email: ${resort.email}. Sales (venue, events, CREATE Center): ${resort.salesEmail}. Restaurant phone: ${resort.restaurantPhone.display}.`,
     `Front office hours: ${resort.officeHours}. Check-in: ${resort.checkIn}. Rating ${resort.rating.value} from ${resort.rating.reviewCount} reviews. ${resort.rvSpotCount} RV spots.`,
-    ...aboutFeatureFacts.map((feature) => `- ${say(feature.title)}: ${say(feature.text)}`),
+    ...site.aboutFeatures.map((feature) => `- ${say(feature.title)}: ${say(feature.text)}`),
     "## Lodging (page /book-now; cottages book on a vacation-rental site, RV spots on a reservation system)",
-    ...lodgingFacts.map(
+    ...site.lodging.map(
       (item) => `- ${item.title}: ${say(item.description)} Sleeps: ${say(item.sleeps)}. Button: ${item.buttonText}.`,
     ),
-    `- ${kayakRentals.title}: ${kayakRentals.description} Phone ${resort.phone.display}.`,
+    `- ${site.kayakRentals.title}: ${site.kayakRentals.description} Phone ${resort.phone.display}.`,
     "## Amenities (home page /)",
-    ...amenityGroupFacts.map((group) => `- ${group.title}: ${list(group.items)}`),
+    ...site.amenityGroups.map((group) => `- ${group.title}: ${list(group.items)}`),
     `Policies: ${amenityNotes.join(" ")}`,
     "## Nearby places (distance from the resort)",
-    nearbyPlaceFacts.map(say).join("; "),
+    site.nearbyPlaces.map(say).join("; "),
     `## Pique Nique restaurant (page /pique-nique)`,
-    ...restaurantFacts.about.map(say),
+    ...site.restaurant.about.map(say),
     `Its hours are under "Facts computed now" above. Open from the opening hour up to the closing hour. Order online for pickup on the page. The gate code is shown only to signed-in guests while the restaurant is open (Gate Access card at /pique-nique#gate-access); never give a code.`,
     "## Events (page /events; each at /events/{id})",
-    ...eventFacts.map((event) => {
-      const schedule = event.showSchedule && event.schedule.length > 0 ? ` Schedule: ${list(event.schedule)}.` : "";
-      return `- ${say(event.name)} (id ${event.id}${event.hidden ? ", not listed publicly" : ""}): ${say(event.shortDescription)} Time: ${say(event.time)}. Location: ${say(event.location)}.${schedule} Highlights: ${list(event.highlights)}. Prices: ${say(event.pricingNote)} Included with a stay: ${list(event.includedWithStay)}.`;
-    }),
+    ...site.events.map((event) => eventText(site, event)),
     "## Christmas Lights (page /christmas-lights)",
-    ...christmasLightsFacts.infoCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
-    ...christmasLightsFacts.extrasCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
-    ...christmasLightsFacts.planYourVisit.map((tip) => `- ${say(tip)}`),
+    `Gates open at ${lights.gatesOpen} nightly. ${lights.onlineDiscount}.`,
+    ...lights.infoCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
+    ...lights.extrasCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
+    ...lights.planYourVisit.map((tip) => `- ${say(tip)}`),
     "## Venue (page /venue; inquiries there or by email to sales)",
-    ...venueSpaceFacts.map((space) => `- ${space.name}: up to ${space.capacity} guests. ${say(space.description)}`),
-    ...venueFeatureFacts.map((feature) => `- ${say(feature.title)}: ${say(feature.text)}`),
+    ...site.venueSpaces.map((space) => `- ${space.name}: up to ${space.capacity} guests. ${say(space.description)}`),
+    ...site.venueFeatures.map((feature) => `- ${say(feature.title)}: ${say(feature.text)}`),
     "## Work: Opportunity Zone and the CREATE Center (page /work)",
     ...opportunityZoneBenefits.map((benefit) => `- ${benefit.title}: ${benefit.text}`),
-    say(createCenterFacts.description),
-    ...createCenterFacts.spaces.map((space) => `- ${space.title}: ${say(space.text)}`),
-    `Amenities: ${list(createCenterFacts.amenities)}. ${say(createCenterFacts.liveInRv.text)}`,
+    say(createCenter.description),
+    ...createCenter.spaces.map((space) => `- ${space.title}: ${say(space.text)}`),
+    `Amenities: ${list(createCenter.amenities)}. ${say(createCenter.liveInRv.text)}`,
   ];
   return lines.join("\n");
 }
 
-const CONTENT = renderContent();
+/** Each publish's content text, rendered on the first question that needs it. */
+const rendered = new WeakMap<Site, string>();
+
+function contentText(site: Site): string {
+  const text = rendered.get(site) ?? renderContent(site);
+  rendered.set(site, text);
+  return text;
+}
 
 /** Facts that depend on the moment, computed by the server. */
-function liveFacts(moment: Moment): string {
+function liveFacts(site: Site, moment: Moment): string {
   const date = today(moment);
-  const season = christmasSeasonText(moment);
+  const season = christmasSeasonText(site, moment);
   const changes = exceptionsText(moment);
-  const eventLines = eventFacts
+  const eventLines = site.events
     .filter((event) => event.id !== "christmas-lights")
     .map((event) => {
       const run = eventRunText(shown(event.dates), moment);
@@ -99,17 +111,18 @@ function liveFacts(moment: Moment): string {
   ].join("\n");
 }
 
-export function systemPrompt(moment: Moment): string {
+export function systemPrompt(site: Site, moment: Moment): string {
+  const { resort } = site;
   return [
     `You are the friendly assistant on the website of ${resort.name} in Gadsden, Alabama.`,
     "Answer visitors' questions briefly (at most about 120 words) using ONLY the facts below. Never invent prices, dates, rules or availability.",
     `If the facts don't answer a question, say so plainly and suggest calling the front desk at ${resort.phone.display}.`,
-    `Facts marked ${UNCONFIRMED} are what the site lists but the resort has not confirmed: never state one as certain. Say the site lists it and suggest that the visitor ${callUs} to confirm.`,
+    `Facts marked ${UNCONFIRMED} are what the site lists but the resort has not confirmed: never state one as certain. Say the site lists it and suggest that the visitor ${site.callUs} to confirm.`,
     "Link the page that holds the answer with markdown links to site paths only, e.g. [Pique Nique](/pique-nique) or [Book Now](/book-now). Use no other markup and no outside links.",
     "",
     "## Facts computed now",
-    liveFacts(moment),
+    liveFacts(site, moment),
     "",
-    CONTENT,
+    contentText(site),
   ].join("\n");
 }

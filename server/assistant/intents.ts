@@ -1,6 +1,6 @@
 import { hasDraft, shown } from "#domain/content/draft.ts";
-import { amenityGroupFacts } from "#content/home.ts";
-import { entityWords, withoutEntities } from "./entities.ts";
+import type { AmenityGroupFacts } from "#domain/content/schemas.ts";
+import type { EntityIndex } from "./entities.ts";
 import { padded, tokens } from "./text.ts";
 
 export type IntentId =
@@ -29,7 +29,7 @@ export type IntentId =
 
 /**
  * How visitors ask about each topic: phrases (stemmed like the question) with a weight. The
- * answers themselves are composed from the content folder in answers.ts.
+ * answers themselves are composed from the published content in answers.ts.
  */
 const LEXICON: Record<IntentId, Record<string, number>> = {
   restaurant: {
@@ -255,7 +255,7 @@ const LEXICON: Record<IntentId, Record<string, number>> = {
     "season pass": 6,
     cocoa: 2,
     "light show": 6,
-    // The lights' gates open at 5 PM; the resort's office and restaurant have hours, not gates.
+    // Only the lights have gates; the resort's office and restaurant have hours.
     "gates open": 3,
     "open the gates": 3,
     december: 3,
@@ -429,38 +429,54 @@ export interface AmenityMatch {
   confirmed: boolean;
 }
 
-const amenityPatterns = Object.entries(AMENITY_SYNONYMS).flatMap(([key, phrases]) => {
-  const matches: AmenityMatch[] = [];
-  for (const group of amenityGroupFacts) {
-    for (const fact of group.items) {
-      const item = shown(fact);
-      if (padded(tokens(item)).includes(padded(tokens(key))))
-        matches.push({ group: group.title, item, confirmed: !hasDraft(fact) });
-    }
-  }
-  return phrases.map((phrase) => ({ phrase: padded(tokens(phrase)), matches }));
-});
+/** The published amenities, found in a question by the words visitors use for them. */
+export class AmenityIndex {
+  private readonly patterns: { phrase: string; matches: AmenityMatch[] }[];
+  private readonly entities: EntityIndex;
 
-/** Amenities the text asks about, in content order, each once. */
-export function findAmenities(fullText: string): AmenityMatch[] {
-  const text = withoutEntities(fullText);
-  const found = new Map<string, AmenityMatch>();
-  for (const pattern of amenityPatterns) {
-    if (!text.includes(pattern.phrase)) continue;
-    for (const match of pattern.matches) found.set(match.item, match);
+  constructor(groups: readonly AmenityGroupFacts[], entities: EntityIndex) {
+    this.entities = entities;
+    this.patterns = Object.entries(AMENITY_SYNONYMS).flatMap(([key, phrases]) => {
+      const matches: AmenityMatch[] = [];
+      for (const group of groups) {
+        for (const fact of group.items) {
+          const item = shown(fact);
+          if (padded(tokens(item)).includes(padded(tokens(key))))
+            matches.push({ group: group.title, item, confirmed: !hasDraft(fact) });
+        }
+      }
+      return phrases.map((phrase) => ({ phrase: padded(tokens(phrase)), matches }));
+    });
   }
-  return [...found.values()];
+
+  /** Amenities the text asks about, in content order, each once. */
+  find(fullText: string): AmenityMatch[] {
+    const text = this.entities.without(fullText);
+    const found = new Map<string, AmenityMatch>();
+    for (const pattern of this.patterns) {
+      if (!text.includes(pattern.phrase)) continue;
+      for (const match of pattern.matches) found.set(match.item, match);
+    }
+    return [...found.values()];
+  }
+
+  /** The words the amenities are asked about with, for the speller. */
+  get words(): string[] {
+    return this.patterns.flatMap((pattern) => pattern.phrase.trim().split(" "));
+  }
 }
 
-/** The lexicon's words, for the speller. */
-export const lexiconWords: string[] = [
-  ...patterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
-  ...amenityPatterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
-  ...entityWords,
-  ...tokens(
-    "sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold start begin end finish schedule time first last early late until",
-  ),
-];
+/** The words the speller corrects towards: the lexicon's, the amenities' and the names of things. */
+export function lexiconWords(amenities: AmenityIndex, entities: EntityIndex): string[] {
+  return [
+    ...patterns.flatMap((pattern) => pattern.phrase.trim().split(" ")),
+    ...amenities.words,
+    ...entities.words,
+    ...tokens(
+      "sunday monday tuesday wednesday thursday friday saturday tomorrow tonight weekend today price cost ticket adult child kid much cheap fee people guest fit hold start begin end finish schedule time first last early late until",
+    ),
+  ];
+}
 
 export type IntentScores = Partial<Record<IntentId, number>>;
 
