@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { dirname } from "node:path";
 import { z } from "#domain/zod.ts";
-import { events } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { LOOPBACK_PROXIES, parseAddressRange, proxyTrust, type ProxyTrust } from "#server/http/client-ip.ts";
 
@@ -12,10 +11,6 @@ const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
-
-const ticketPriceVars = Object.fromEntries(
-  events.flatMap((event) => event.tickets ?? []).map((ticket) => [ticket.priceEnv, optionalString]),
-);
 
 const envSchema = z
   .object({
@@ -86,22 +81,18 @@ const envSchema = z
       .default(12)
       .describe("A console session ends this long after sign-in, used or not"),
     TEST_HOOKS: flag.describe("Let tests set the server clock and reset rate limits (refused in production)"),
-    ...ticketPriceVars,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     // Production fails closed: without these, mail links and checkout return URLs would point at
-    // localhost, mail would never leave the outbox, and Stripe could not be checked or priced.
+    // localhost, mail would never leave the outbox, and Stripe's payments could not be checked.
     const missing = (key: string, message = "is required in production") =>
       ctx.addIssue({ code: "custom", path: [key], message });
     for (const key of ["PUBLIC_ORIGIN", "APP_SECRET", "GATE_CODE", "SMTP_URL"] as const) if (!env[key]) missing(key);
     if (env.PUBLIC_ORIGIN && new URL(env.PUBLIC_ORIGIN).protocol !== "https:")
       missing("PUBLIC_ORIGIN", "must be https:// in production");
-    if (env.STRIPE_SECRET_KEY) {
-      for (const key of ["STRIPE_WEBHOOK_SECRET", ...Object.keys(ticketPriceVars)])
-        if (!(env as Record<string, unknown>)[key])
-          missing(key, "is required in production when STRIPE_SECRET_KEY is set");
-    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      missing("STRIPE_WEBHOOK_SECRET", "is required in production when STRIPE_SECRET_KEY is set");
     if (env.TEST_HOOKS)
       ctx.addIssue({ code: "custom", path: ["TEST_HOOKS"], message: "must not be set in production" });
   });
@@ -113,7 +104,6 @@ export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN" |
   PUBLIC_ORIGIN: string;
   /** TRUST_PROXY's hop count and TRUSTED_PROXIES, the peers whose X-Forwarded-For is believed. */
   TRUST_PROXY: ProxyTrust;
-  priceIds: Record<string, string | undefined>;
 };
 
 export class EnvError extends Error {}
@@ -126,9 +116,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(lines.join("\n"));
   }
   const { TRUSTED_PROXIES, ...env } = result.data;
-  const priceIds = Object.fromEntries(
-    Object.keys(ticketPriceVars).map((key) => [key, (env as Record<string, unknown>)[key] as string | undefined]),
-  );
   return {
     ...env,
     APP_SECRET: env.APP_SECRET ?? developmentSecret(env.DATABASE_URL),
@@ -136,7 +123,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     GATE_CODE: env.GATE_CODE ?? "2468",
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     TRUST_PROXY: proxyTrust(env.TRUST_PROXY, TRUSTED_PROXIES),
-    priceIds,
   };
 }
 

@@ -51,15 +51,24 @@ const eventDatesSchema = z.discriminatedUnion("kind", [
 ]);
 export type EventDates = z.infer<typeof eventDatesSchema>;
 
+/** The most Stripe charges for one unit: $999,999.99. */
+const MAX_PRICE_CENTS = 99_999_999;
+
 const ticketTypeSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string(),
-  priceCents: z.number().int().positive(),
+  priceCents: z
+    .number()
+    .int()
+    .positive()
+    .max(MAX_PRICE_CENTS)
+    .describe("What a checkout charges for one, in cents (docs/decisions/049)"),
   description: fact(z.string()),
+  // Documents published before checkouts charged priceCents still name an env var of a Stripe price; it is ignored.
   priceEnv: z
     .string()
     .regex(/^STRIPE_PRICE_[A-Z0-9_]+$/)
-    .describe("Env var holding the Stripe price id"),
+    .optional(),
 });
 export type TicketType = Shown<z.infer<typeof ticketTypeSchema>>;
 

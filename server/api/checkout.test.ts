@@ -9,8 +9,8 @@ const ORIGIN = "http://localhost:3000";
 function payload(overrides: Record<string, unknown> = {}) {
   return {
     items: [
-      { priceId: "price_xmas_adult", quantity: 2 },
-      { priceId: "price_xmas_child", quantity: 3 },
+      { priceId: "ticket_christmas-adult", quantity: 2 },
+      { priceId: "ticket_christmas-child", quantity: 3 },
     ],
     customerEmail: "  Buyer@Example.com ",
     eventId: "christmas-lights",
@@ -27,14 +27,8 @@ describe("POST /api/create-checkout-session with Stripe", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ price_xmas_adult: 800, price_xmas_child: 500 });
-    server = await startTestServer({
-      STRIPE_SECRET_KEY: "sk_test_standin",
-      STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_CHRISTMAS_ADULT: "price_xmas_adult",
-      STRIPE_PRICE_CHRISTMAS_CHILD: "price_xmas_child",
-      STRIPE_PRICE_HAUNTED_FOREST_ADULT: "price_hf_adult",
-    });
+    stripe = await startStripeStandIn();
+    server = await startTestServer({ STRIPE_SECRET_KEY: "sk_test_standin", STRIPE_API_URL: stripe.url });
   });
   afterAll(async () => {
     await server.close();
@@ -48,7 +42,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
 
   const post = (body: unknown) => server.postJson("/api/create-checkout-session", body);
 
-  it("creates a payment-mode Checkout Session priced by Stripe and answers its url", async () => {
+  it("creates a payment-mode Checkout Session charging the published prices and answers its url", async () => {
     const response = await post(payload());
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };
@@ -62,9 +56,13 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     expect(request?.form).toEqual({
       mode: "payment",
       customer_email: "buyer@example.com",
-      "line_items[0][price]": "price_xmas_adult",
+      "line_items[0][price_data][currency]": "usd",
+      "line_items[0][price_data][unit_amount]": "800",
+      "line_items[0][price_data][product_data][name]": "Christmas Lights Drive-Through: Adult",
       "line_items[0][quantity]": "2",
-      "line_items[1][price]": "price_xmas_child",
+      "line_items[1][price_data][currency]": "usd",
+      "line_items[1][price_data][unit_amount]": "500",
+      "line_items[1][price_data][product_data][name]": "Christmas Lights Drive-Through: Child",
       "line_items[1][quantity]": "3",
       allow_promotion_codes: "true",
       success_url: `${ORIGIN}/events/christmas-lights?success=true&session_id={CHECKOUT_SESSION_ID}`,
@@ -76,10 +74,13 @@ describe("POST /api/create-checkout-session with Stripe", () => {
       expires_at: String(Date.parse("2026-12-05T18:30:00Z") / 1000),
       "metadata[eventId]": "christmas-lights",
       "metadata[nightDate]": "2026-12-12",
+      // What each line was priced at, which the webhook checks Stripe's charge against.
+      "metadata[line1]": "christmas-adult 2 800",
+      "metadata[line2]": "christmas-child 3 500",
     });
   });
 
-  it("gives the browser each ticket type with its configured price id, or null", async () => {
+  it("gives the browser each ticket type with the id its checkout names it by, none needing a Stripe price", async () => {
     const response = await server.request("/api/events/christmas-lights/tickets");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -91,7 +92,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           label: "Adult",
           priceCents: 800,
           description: "Ages 13 and up, one night",
-          priceId: "price_xmas_adult",
+          priceId: "ticket_christmas-adult",
           perNight: true,
         },
         {
@@ -99,7 +100,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           label: "Child",
           priceCents: 500,
           description: "Ages 3 to 12, one night",
-          priceId: "price_xmas_child",
+          priceId: "ticket_christmas-child",
           perNight: true,
         },
         {
@@ -107,7 +108,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
           label: "Season Pass",
           priceCents: 3000,
           description: "Unlimited nights all season for one car",
-          priceId: null,
+          priceId: "ticket_christmas-season-pass",
           perNight: false,
         },
       ],
@@ -116,7 +117,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
   });
 
   it("refuses a price id of another event, or one that is not ours", async () => {
-    for (const priceId of ["price_hf_adult", "price_made_up", "test_price_christmas-adult"]) {
+    for (const priceId of ["ticket_haunted-forest-adult", "price_made_up", "test_price_christmas-adult"]) {
       const response = await post(payload({ items: [{ priceId, quantity: 1 }] }));
       expect(response.status, priceId).toBe(400);
       expect(await response.json()).toEqual({
@@ -131,8 +132,8 @@ describe("POST /api/create-checkout-session with Stripe", () => {
     const response = await post(
       payload({
         items: [
-          { priceId: "price_xmas_adult", quantity: 1 },
-          { priceId: "price_xmas_adult", quantity: 1 },
+          { priceId: "ticket_christmas-adult", quantity: 1 },
+          { priceId: "ticket_christmas-adult", quantity: 1 },
         ],
       }),
     );
@@ -143,8 +144,8 @@ describe("POST /api/create-checkout-session with Stripe", () => {
   it("refuses amounts or other fields sent by the browser", async () => {
     const tampered = [
       payload({ amount: 1 }),
-      payload({ items: [{ priceId: "price_xmas_adult", quantity: 1, unitAmount: 1 }] }),
-      payload({ items: [{ priceId: "price_xmas_adult", quantity: 1, price_data: { unit_amount: 1 } }] }),
+      payload({ items: [{ priceId: "ticket_christmas-adult", quantity: 1, unitAmount: 1 }] }),
+      payload({ items: [{ priceId: "ticket_christmas-adult", quantity: 1, price_data: { unit_amount: 1 } }] }),
     ];
     for (const body of tampered) {
       const response = await post(body);
@@ -156,12 +157,14 @@ describe("POST /api/create-checkout-session with Stripe", () => {
 
   it("refuses zero, negative, fractional, huge and non-numeric quantities", async () => {
     for (const quantity of [0, -1, 1.5, MAX_TICKETS_PER_TYPE + 1, 1e9, "2", null]) {
-      const response = await post(payload({ items: [{ priceId: "price_xmas_adult", quantity }] }));
+      const response = await post(payload({ items: [{ priceId: "ticket_christmas-adult", quantity }] }));
       expect(response.status, String(quantity)).toBe(400);
       expect(Object.keys((await response.json()).fields)).toEqual(["items.0.quantity"]);
     }
     // The schema takes up to MAX_TICKETS_PER_TYPE of a type; places on one night stop at one buyer's cap.
-    const most = await post(payload({ items: [{ priceId: "price_xmas_adult", quantity: MAX_TICKETS_PER_TYPE }] }));
+    const most = await post(
+      payload({ items: [{ priceId: "ticket_christmas-adult", quantity: MAX_TICKETS_PER_TYPE }] }),
+    );
     expect(most.status).toBe(409);
     expect(await most.json()).toEqual({ error: placesCapMessage(0) });
   });
@@ -230,7 +233,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
 
   it("refuses an event that has ended, an event without tickets, and an unknown event", async () => {
     const ended = await post(
-      payload({ eventId: "fall-fest-2025", items: [{ priceId: "price_hf_adult", quantity: 1 }] }),
+      payload({ eventId: "fall-fest-2025", items: [{ priceId: "ticket_haunted-forest-adult", quantity: 1 }] }),
     );
     expect(ended.status).toBe(409);
     expect(await ended.json()).toEqual({ error: checkoutRefusals.ended });
@@ -246,7 +249,7 @@ describe("POST /api/create-checkout-session with Stripe", () => {
   it("sold the fall festival while it ran, on the resort's calendar", async () => {
     const fest = payload({
       eventId: "fall-fest-2025",
-      items: [{ priceId: "price_hf_adult", quantity: 1 }],
+      items: [{ priceId: "ticket_haunted-forest-adult", quantity: 1 }],
       nightDate: "2025-10-31",
       acceptTerms: true,
     });

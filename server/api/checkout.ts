@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import type Stripe from "stripe";
 import type { CheckoutSession } from "#domain/tickets-schema.ts";
 import { checkoutRequestSchema } from "#domain/tickets-schema.ts";
-import { boxOfficeOf } from "#content/box-office.ts";
 import { HOLD_MINUTES } from "#domain/box-office.ts";
 import type { AppDeps } from "#server/app.ts";
 import { BoxOffice } from "#server/box-office/box-office.ts";
@@ -46,15 +45,15 @@ export function checkoutRoutes(deps: AppDeps): Hono {
   const routes = new Hono();
 
   routes.get("/events/:eventId/tickets", (c) => {
-    const event = findTicketedEvent(c.req.param("eventId"));
+    const event = findTicketedEvent(deps.published, c.req.param("eventId"));
     if (!event) return jsonError(c, 404, "This event does not sell tickets online.");
     c.header("Cache-Control", "no-store");
-    return c.json(ticketCatalog(event, env));
+    return c.json(ticketCatalog(deps.published, event, env));
   });
 
   routes.get("/events/:eventId/nights", async (c) => {
-    const event = findTicketedEvent(c.req.param("eventId"));
-    if (!event || !boxOfficeOf(event.id)) return jsonError(c, 404, "This event has no dated nights.");
+    const event = findTicketedEvent(deps.published, c.req.param("eventId"));
+    if (!event || !deps.published.boxOffice(event.id)) return jsonError(c, 404, "This event has no dated nights.");
     c.header("Cache-Control", "no-store");
     return c.json(await boxOffice.nights(event));
   });
@@ -130,7 +129,8 @@ export function checkoutRoutes(deps: AppDeps): Hono {
       });
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", TEST_CHECKOUT_CSP);
-    return c.html(renderTestCheckout(checkout, deps.clock.now()));
+    const eventName = deps.published.event(checkout.event_id)?.name ?? checkout.event_id;
+    return c.html(renderTestCheckout(checkout, eventName, deps.clock.now()));
   });
   testCheckout.post("/:id/:action{complete|cancel}", async (c) => {
     const checkout = await findTestCheckout(deps, c.req.param("id"));

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { z } from "#domain/zod.ts";
-import { resort } from "#content/resort.ts";
 import { accepted } from "#domain/api.ts";
 import { findTicketsMessages } from "#domain/find-tickets.ts";
 import { findTicketsSchema } from "#domain/find-tickets-schema.ts";
@@ -77,7 +76,7 @@ export function findTicketsRoutes(deps: AppDeps): Hono {
       to: email,
       priority: "urgent",
       ...ticketLinksMail(
-        resort.name,
+        deps.published.resort().name,
         orders.map((order) => ({
           reference: order.reference,
           eventName: order.event_name,

@@ -27,13 +27,11 @@ describe("refunds through Stripe", () => {
   let buyers = 0;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ price_xmas_adult: 800, price_xmas_season: 3000 });
+    stripe = await startStripeStandIn();
     server = await startTestServer({
       STRIPE_SECRET_KEY: "sk_test_standin",
       STRIPE_WEBHOOK_SECRET: SECRET,
       STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_CHRISTMAS_ADULT: "price_xmas_adult",
-      STRIPE_PRICE_CHRISTMAS_SEASON_PASS: "price_xmas_season",
     });
     server.deps.clock.set(IN_SEASON);
     mia = await enrolStaff(server, { email: "mia@example.com", role: "manager", name: "Mia Manager" });
@@ -60,7 +58,7 @@ describe("refunds through Stripe", () => {
   };
 
   /** Pays for 2 adults and a pass on a night through Stripe's checkout; answers the order and its ticket codes. */
-  async function buy(nightDate = "2026-12-12", items = [{ priceId: "price_xmas_adult", quantity: 2 }]) {
+  async function buy(nightDate = "2026-12-12", items = [{ priceId: "ticket_christmas-adult", quantity: 2 }]) {
     buyers += 1;
     const email = `buyer${buyers}@stripe-refunds.example`;
     const opened = await server.postJson("/api/create-checkout-session", {
@@ -183,8 +181,8 @@ describe("refunds through Stripe", () => {
 
   it("records a refund made in Stripe's dashboard, voiding the tickets it pays for, once however often it is reported", async () => {
     const { order, codes, email } = await buy("2026-12-12", [
-      { priceId: "price_xmas_adult", quantity: 2 },
-      { priceId: "price_xmas_season", quantity: 1 },
+      { priceId: "ticket_christmas-adult", quantity: 2 },
+      { priceId: "ticket_christmas-season-pass", quantity: 1 },
     ]);
     const made = stripe.refundInDashboard(order.payment_intent_id ?? "", 3000);
     const charge = { id: "ch_2", object: "charge", payment_intent: order.payment_intent_id };
@@ -243,7 +241,7 @@ describe("refunds through Stripe", () => {
     const first = await buy(date);
     const second = await buy(date);
     const open = await server.postJson("/api/create-checkout-session", {
-      items: [{ priceId: "price_xmas_adult", quantity: 1 }],
+      items: [{ priceId: "ticket_christmas-adult", quantity: 1 }],
       customerEmail: "late@stripe-refunds.example",
       eventId: "christmas-lights",
       eventName: "Christmas Lights Drive-Through",

@@ -15,13 +15,11 @@ describe("POST /api/stripe-webhook", () => {
   let eventCounter = 0;
 
   beforeAll(async () => {
-    stripe = await startStripeStandIn({ price_xmas_adult: 800, price_xmas_season: 3000 });
+    stripe = await startStripeStandIn();
     server = await startTestServer({
       STRIPE_SECRET_KEY: "sk_test_standin",
       STRIPE_WEBHOOK_SECRET: SECRET,
       STRIPE_API_URL: stripe.url,
-      STRIPE_PRICE_CHRISTMAS_ADULT: "price_xmas_adult",
-      STRIPE_PRICE_CHRISTMAS_SEASON_PASS: "price_xmas_season",
       FRONT_DESK_EMAIL: "frontdesk@example.com",
     });
   });
@@ -36,8 +34,8 @@ describe("POST /api/stripe-webhook", () => {
     server.deps.clock.set(new Date("2026-12-05T18:00:00Z"));
     const response = await server.postJson("/api/create-checkout-session", {
       items: [
-        { priceId: "price_xmas_adult", quantity: 2 },
-        { priceId: "price_xmas_season", quantity: 1 },
+        { priceId: "ticket_christmas-adult", quantity: 2 },
+        { priceId: "ticket_christmas-season-pass", quantity: 1 },
       ],
       customerEmail: "buyer@example.com",
       eventId: "christmas-lights",
@@ -84,6 +82,7 @@ describe("POST /api/stripe-webhook", () => {
 
   it("records a paid checkout once, with Stripe's line items, and mails the buyer and the front desk", async () => {
     const sessionId = await openSession();
+    const [adults, pass] = stripe.sessions.get(sessionId)?.lineItems ?? [];
     const body = completedEvent(sessionId);
     const response = await deliver(body, signed(body));
     expect(response.status).toBe(200);
@@ -116,7 +115,7 @@ describe("POST /api/stripe-webhook", () => {
       })),
     ).toEqual([
       {
-        price_id: "price_xmas_adult",
+        price_id: adults?.price,
         ticket_id: "christmas-adult",
         label: "Adult",
         quantity: 2,
@@ -124,7 +123,7 @@ describe("POST /api/stripe-webhook", () => {
         amount_total_cents: 1600,
       },
       {
-        price_id: "price_xmas_season",
+        price_id: pass?.price,
         ticket_id: "christmas-season-pass",
         label: "Season Pass",
         quantity: 1,
@@ -169,6 +168,47 @@ describe("POST /api/stripe-webhook", () => {
       { night_date: "2026-12-12" },
       { night_date: null },
     ]);
+  });
+
+  it("records a payment a promotion code lowered as Stripe charged it, each ticket keeping its share", async () => {
+    const sessionId = await openSession();
+    const [adults] = stripe.sessions.get(sessionId)?.lineItems ?? [];
+    if (adults) adults.discount = 160;
+    const body = completedEvent(sessionId);
+    expect(await (await deliver(body, signed(body))).json()).toEqual({ received: true, outcome: "recorded" });
+    const [order] = await ordersFor(sessionId);
+    expect(order?.amount_total_cents).toBe(4440);
+    const tickets = await server.deps.db
+      .selectFrom("tickets")
+      .select("price_cents")
+      .where("order_id", "=", order?.id ?? 0)
+      .orderBy("id")
+      .execute();
+    expect(tickets.map((ticket) => ticket.price_cents)).toEqual([720, 720, 3000]);
+  });
+
+  it("records no order, and says so, when what Stripe charged is not what the checkout priced", async () => {
+    const cheaper = await openSession();
+    const [adults] = stripe.sessions.get(cheaper)?.lineItems ?? [];
+    if (adults) adults.unitAmount = 1;
+    const body = completedEvent(cheaper);
+    expect(await (await deliver(body, signed(body))).json()).toEqual({ received: true, outcome: "amounts-differ" });
+    expect(await ordersFor(cheaper)).toEqual([]);
+    expect(await mailsAbout(cheaper)).toEqual([]);
+
+    const fewer = await openSession();
+    const [, pass] = stripe.sessions.get(fewer)?.lineItems ?? [];
+    if (pass) pass.quantity = 0;
+    const second = completedEvent(fewer);
+    expect((await (await deliver(second, signed(second))).json()).outcome).toBe("amounts-differ");
+    expect(await ordersFor(fewer)).toEqual([]);
+
+    const retold = await openSession();
+    const event = JSON.parse(completedEvent(retold));
+    event.data.object.metadata.line1 = "christmas-adult 2 1";
+    const third = JSON.stringify(event);
+    expect((await (await deliver(third, signed(third))).json()).outcome).toBe("amounts-differ");
+    expect(await ordersFor(retold)).toEqual([]);
   });
 
   it("keeps the name the buyer paid under, for the door's search", async () => {

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { boxOfficeOf } from "#content/box-office.ts";
-import type { ResortEvent } from "#content/events.ts";
+import type { ResortEvent } from "#domain/content/schemas.ts";
 import { boxOfficeMessages, fewerLeftMessage, HOLD_MINUTES, nightState, runNights } from "#domain/box-office.ts";
 import { isoDate, resortDay } from "#domain/event-dates.ts";
 import { belowTakenMessage, nightsMessages, type StaffNight } from "#domain/staff/nights-schemas.ts";
@@ -57,16 +56,21 @@ export interface OpenHold {
  * transaction holds one buyer to `holdCaps` (docs/decisions/040-ticket-hold-caps.md).
  */
 export class BoxOffice {
-  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock">;
+  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "published">;
 
-  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock">) {
+  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "published">) {
     this.deps = deps;
+  }
+
+  /** A night's capacity until staff change it: the event's published nights say it. */
+  private defaultCapacity(event: BoxOfficeEvent): number {
+    return this.deps.published.boxOffice(event.id)?.capacityPerNight ?? 0;
   }
 
   /** The resort's calendar day now, and the nights of the event's current or next run. */
   calendar(event: BoxOfficeEvent): { today: string; nights: string[] } {
     const day = resortDay(this.deps.clock.now());
-    return { today: isoDate(day), nights: runNights(event.dates, boxOfficeOf(event.id), day) };
+    return { today: isoDate(day), nights: runNights(event.dates, this.deps.published.boxOffice(event.id), day) };
   }
 
   private takenQuery(db: Db, eventId: string) {
@@ -103,7 +107,7 @@ export class BoxOffice {
       .values({
         event_id: event.id,
         date,
-        capacity: boxOfficeOf(event.id)?.capacityPerNight ?? 0,
+        capacity: this.defaultCapacity(event),
         status: "on_sale",
         updated_at: now.toISOString(),
       })
@@ -141,7 +145,7 @@ export class BoxOffice {
   /** Every night of the run as staff see it: capacity, places sold and held, status and state. */
   async staffNights(event: BoxOfficeEvent): Promise<StaffNight[]> {
     const { today, nights: dates } = this.calendar(event);
-    const defaultCapacity = boxOfficeOf(event.id)?.capacityPerNight ?? 0;
+    const defaultCapacity = this.defaultCapacity(event);
     const now = this.deps.clock.now().toISOString();
     const [rows, counts] = await Promise.all([
       this.deps.db.selectFrom("event_nights").selectAll().where("event_id", "=", event.id).execute(),

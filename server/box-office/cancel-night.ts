@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { ResortEvent } from "#content/events.ts";
+import type { ResortEvent } from "#domain/content/schemas.ts";
 import { formatNightDate } from "#domain/box-office.ts";
 import {
   moveTooBigMessage,

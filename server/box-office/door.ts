@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { boxOfficeOf } from "#content/box-office.ts";
-import type { ResortEvent } from "#content/events.ts";
 import { resortTimeZone } from "#content/resort.ts";
+import type { ResortEvent } from "#domain/content/schemas.ts";
 import { runNights } from "#domain/box-office.ts";
 import { resortDay } from "#domain/event-dates.ts";
 import { zonedTime } from "#domain/zoned-time.ts";
@@ -25,6 +24,7 @@ import {
   TICKET_CODE_LENGTH,
 } from "#domain/ticket-codes.ts";
 import type { Clock } from "#server/clock.ts";
+import type { PublishedContent } from "#server/content/published.ts";
 import type { Db } from "#server/db/database.ts";
 import { contains } from "#server/db/like.ts";
 import { csvDocument } from "#server/http/csv.ts";
@@ -126,18 +126,20 @@ const GUEST_LIST_COLUMNS = [
 export class Door {
   private readonly db: Db;
   private readonly clock: Clock;
+  private readonly published: PublishedContent;
   private readonly secret: string;
 
-  constructor(deps: { db: Db; clock: Clock; appSecret: string }) {
+  constructor(deps: { db: Db; clock: Clock; published: PublishedContent; appSecret: string }) {
     this.db = deps.db;
     this.clock = deps.clock;
+    this.published = deps.published;
     this.secret = deps.appSecret;
   }
 
   /** The event and night asked for; refused when the event is not sold by the night or has no such night. */
   night(eventId: string, night: string): DoorNight {
-    const event = findTicketedEvent(eventId);
-    const boxOffice = boxOfficeOf(eventId);
+    const event = findTicketedEvent(this.published, eventId);
+    const boxOffice = this.published.boxOffice(eventId);
     if (!event || !boxOffice) throw new ApiError(404, { error: doorMessages.unknownEvent });
     if (!runNights(event.dates, boxOffice, resortDay(this.clock.now())).includes(night))
       throw new ApiError(400, { error: doorMessages.noSuchNight, fields: { night: doorMessages.noSuchNight } });

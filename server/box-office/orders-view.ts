@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import { boxOfficeOf } from "#content/box-office.ts";
-import { events } from "#content/events.ts";
 import { resortTimeZone } from "#content/resort.ts";
+import type { ResortEvent } from "#domain/content/schemas.ts";
 import { runNights } from "#domain/box-office.ts";
 import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { dayStartIn, nextIsoDate } from "#domain/staff/days.ts";
@@ -131,7 +130,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
  * run ended, since only one run is on sale at a time. Null for a one-off event, all of whose orders
  * are for its one run.
  */
-function runSalesStart(event: (typeof events)[number], run: ReturnType<typeof eventRun>): Date | null {
+function runSalesStart(event: ResortEvent, run: ReturnType<typeof eventRun>): Date | null {
   if (event.dates.kind === "once") return null;
   return dayStartIn(nextIsoDate(isoDate({ ...run.end, year: run.end.year - 1 })), resortTimeZone);
 }
@@ -143,16 +142,16 @@ function runSalesStart(event: (typeof events)[number], run: ReturnType<typeof ev
  * from its tickets, which a refund voids.
  */
 export class OrdersView {
-  private readonly deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env">;
+  private readonly deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "published">;
 
-  constructor(deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env">) {
+  constructor(deps: Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "published">) {
     this.deps = deps;
   }
 
   private filtered({ event, night, q }: OrdersCsvQuery & { q?: string }) {
     let select = summaries(this.deps.db);
     if (event !== undefined) {
-      if (!findTicketedEvent(event)) throw new StaffError(404, ordersMessages.unknownEvent);
+      if (!findTicketedEvent(this.deps.published, event)) throw new StaffError(404, ordersMessages.unknownEvent);
       select = select.where("o.event_id", "=", event);
     }
     if (night === PASS_NIGHT) select = select.where("o.night_date", "is", null);
@@ -346,10 +345,11 @@ export class OrdersView {
   async sales(): Promise<EventSales[]> {
     const today = resortDay(this.deps.clock.now());
     const tonight = isoDate(today);
-    const selling = events.flatMap((event) => {
-      const boxOffice = boxOfficeOf(event.id);
+    const { published } = this.deps;
+    const selling = published.events().flatMap((event) => {
+      const boxOffice = published.boxOffice(event.id);
       const run = eventRun(event.dates, today);
-      if (!boxOffice || !findTicketedEvent(event.id) || run.ended) return [];
+      if (!boxOffice || !findTicketedEvent(published, event.id) || run.ended) return [];
       return [
         {
           event: { id: event.id, name: event.name },

@@ -1,11 +1,15 @@
 import { expect, it } from "vitest";
-import { ticketsFor } from "./tickets.ts";
+import { ticketsFor, type TicketedSale } from "./tickets.ts";
 
 const DURING_THE_SEASON = new Date("2026-12-05T18:00:00Z");
+const CHRISTMAS_LIGHTS: TicketedSale = {
+  dates: { kind: "annual", start: "11-21", end: "01-04" },
+  perNightTickets: ["christmas-adult", "christmas-child"],
+};
 
 it("shares a line's amount among its tickets to the cent, so a discount is refunded as it was paid", () => {
   const tickets = ticketsFor(
-    "christmas-lights",
+    CHRISTMAS_LIGHTS,
     "2026-12-12",
     [
       { ticketId: "christmas-adult", label: "Adult", quantity: 3, amountTotalCents: 2000 },
@@ -25,7 +29,7 @@ it("gives a pass the season it was bought in, or the next one between seasons; a
   const pass = { ticketId: "christmas-season-pass", label: "Season Pass", quantity: 1, amountTotalCents: 3000 };
   const adult = { ticketId: "christmas-adult", label: "Adult", quantity: 1, amountTotalCents: 800 };
   const season = (paidAt: string) =>
-    ticketsFor("christmas-lights", "2026-12-12", [pass, adult], new Date(paidAt)).map((ticket) => [
+    ticketsFor(CHRISTMAS_LIGHTS, "2026-12-12", [pass, adult], new Date(paidAt)).map((ticket) => [
       ticket.valid_from,
       ticket.valid_until,
     ]);

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { boxOfficeOf } from "#content/box-office.ts";
-import { events } from "#content/events.ts";
+import type { EventDates } from "#domain/content/schemas.ts";
 import { eventRun, isoDate, resortDay } from "#domain/event-dates.ts";
 import { CODE_ALPHABET, TICKET_CODE_LENGTH, TICKET_SIGNATURE_LENGTH, ticketQrText } from "#domain/ticket-codes.ts";
+import type { PublishedContent } from "#server/content/published.ts";
 import type { Db } from "#server/db/database.ts";
 import type { Database, TicketsTable } from "#server/db/schema.ts";
 
@@ -100,14 +100,25 @@ type NewTicket = Pick<TicketsTable, "code" | "ticket_type" | "label" | "night_da
   price_cents: number;
 };
 
+/** What issuing an event's tickets reads of it: its dates, and the tickets it sells by the night. */
+export interface TicketedSale {
+  dates: EventDates;
+  perNightTickets: readonly string[];
+}
+
+/** An event's sale as published now; undefined for an event that is not. */
+export function publishedSale(published: PublishedContent, eventId: string): TicketedSale | undefined {
+  const event = published.event(eventId);
+  return event && { dates: event.dates, perNightTickets: published.boxOffice(eventId)?.perNightTickets ?? [] };
+}
+
 /**
  * The nights a pass bought at `paidAt` admits on: its event's run (an annual event's season) as of
  * that day, so next year's door does not let this year's pass in.
  */
-export function passSeason(eventId: string, paidAt: Date): { from: string; until: string } | null {
-  const event = events.find((candidate) => candidate.id === eventId);
-  if (!event) return null;
-  const run = eventRun(event.dates, resortDay(paidAt));
+export function passSeason(dates: EventDates | undefined, paidAt: Date): { from: string; until: string } | null {
+  if (!dates) return null;
+  const run = eventRun(dates, resortDay(paidAt));
   return { from: isoDate(run.start), until: isoDate(run.end) };
 }
 
@@ -118,13 +129,13 @@ export function passSeason(eventId: string, paidAt: Date): { from: string; until
  * to it.
  */
 export function ticketsFor(
-  eventId: string,
+  sale: TicketedSale | undefined,
   nightDate: string | null,
   lines: readonly TicketedLine[],
   paidAt: Date,
 ): NewTicket[] {
-  const perNight = boxOfficeOf(eventId)?.perNightTickets ?? [];
-  const season = passSeason(eventId, paidAt);
+  const perNight = sale?.perNightTickets ?? [];
+  const season = passSeason(sale?.dates, paidAt);
   return lines.flatMap((line) => {
     const share = Math.floor(line.amountTotalCents / line.quantity);
     const oddCents = line.amountTotalCents - share * line.quantity;

@@ -1,7 +1,7 @@
-import { boxOfficeOf } from "#content/box-office.ts";
-import { events, type ResortEvent, type TicketType } from "#content/events.ts";
+import type { ResortEvent, TicketType } from "#domain/content/schemas.ts";
 import type { TicketCatalog, TicketOffer } from "#domain/tickets-schema.ts";
 import { testPriceId, ticketedEvent } from "#domain/tickets.ts";
+import type { PublishedContent } from "#server/content/published.ts";
 import type { Env } from "#server/env.ts";
 
 export type CheckoutMode = TicketCatalog["mode"];
@@ -16,39 +16,33 @@ export function checkoutMode(env: Env): CheckoutMode {
 }
 
 /**
- * The price id each ticket type sells under. The test checkout falls back to a deterministic id
- * so a fresh install sells without configuration; Stripe needs the real one.
+ * The id a checkout names a ticket type by; null when nothing is sold. It only says which ticket:
+ * either checkout charges the ticket's published price (docs/decisions/049).
  */
-export function priceIdOf(ticket: TicketType, env: Env, mode: CheckoutMode = checkoutMode(env)): string | null {
-  const configured = env.priceIds[ticket.priceEnv];
-  if (configured) return configured;
-  return mode === "test" ? testPriceId(ticket.id) : null;
+export function priceIdOf(ticket: Pick<TicketType, "id">, mode: CheckoutMode): string | null {
+  if (mode === "off") return null;
+  return mode === "test" ? testPriceId(ticket.id) : `ticket_${ticket.id}`;
 }
 
-export function ticketCatalog(event: ResortEvent & { tickets: TicketType[] }, env: Env): TicketCatalog {
+export function ticketCatalog(
+  published: PublishedContent,
+  event: ResortEvent & { tickets: TicketType[] },
+  env: Env,
+): TicketCatalog {
   const mode = checkoutMode(env);
-  const perNightTickets = boxOfficeOf(event.id)?.perNightTickets ?? [];
+  const perNightTickets = published.boxOffice(event.id)?.perNightTickets ?? [];
   const tickets: TicketOffer[] = event.tickets.map((ticket) => ({
     id: ticket.id,
     label: ticket.label,
     priceCents: ticket.priceCents,
     description: ticket.description,
-    priceId: mode === "off" ? null : priceIdOf(ticket, env, mode),
+    priceId: priceIdOf(ticket, mode),
     perNight: perNightTickets.includes(ticket.id),
   }));
   return { eventId: event.id, mode, tickets };
 }
 
-export function findTicketedEvent(eventId: string) {
-  return ticketedEvent(events, eventId);
-}
-
-/** The ticket type a configured price id belongs to, for any ticketed event. */
-export function ticketForPrice(priceId: string, env: Env): { event: ResortEvent; ticket: TicketType } | undefined {
-  for (const event of events) {
-    for (const ticket of event.tickets ?? []) {
-      if (priceIdOf(ticket, env) === priceId) return { event, ticket };
-    }
-  }
-  return undefined;
+/** A published event that sells tickets online, hidden or not. */
+export function findTicketedEvent(published: PublishedContent, eventId: string) {
+  return ticketedEvent(published.events(), eventId);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
-import { boxOfficeOf } from "#content/box-office.ts";
-import type { ResortEvent, TicketType } from "#content/events.ts";
+import type { ResortEvent, TicketType } from "#domain/content/schemas.ts";
 import type { CheckoutPayload } from "#domain/tickets-schema.ts";
 import { boxOfficeMessages, needsTerms, peopleOnNight, termsRequiredMessage } from "#domain/box-office.ts";
 import { checkoutRefusals, salesEnded, ticketMessages } from "#domain/tickets.ts";
@@ -10,10 +9,12 @@ import { ApiError } from "#server/http/errors.ts";
 import { isSameSitePath } from "#server/http/same-site-path.ts";
 import { checkoutMode, findTicketedEvent, priceIdOf } from "./catalog.ts";
 import type { PricedLine } from "./orders.ts";
+import { checkoutLinesMetadata, stripeLineItems } from "./stripe-lines.ts";
 
 export interface PricedOrder {
   event: ResortEvent & { tickets: TicketType[] };
-  lines: PricedLine[];
+  /** Each at the ticket's published price when the order was priced: what its checkout charges. */
+  lines: (PricedLine & { ticketId: string })[];
   /** The night and how many people the order brings on it; null when it holds only passes. */
   night: { date: string; people: number } | null;
   /** When the buyer accepted the event's terms; null for an order that needs none. */
@@ -26,15 +27,15 @@ export interface OpenedCheckout {
   url: string;
 }
 
-type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log">;
+type CheckoutDeps = Pick<AppDeps, "env" | "clock" | "db" | "log" | "published">;
 
 /**
  * The server decides what may be sold: the event must sell tickets and not be over, every
  * price id must be one of that event's ticket types, and the return URLs must be ours.
- * Amounts come from our content, never from the request.
+ * Amounts come from the published content, never from the request.
  */
-export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
-  const event = findTicketedEvent(payload.eventId);
+export function priceOrder({ env, clock, published }: CheckoutDeps, payload: CheckoutPayload): PricedOrder {
+  const event = findTicketedEvent(published, payload.eventId);
   if (!event) throw new ApiError(404, { error: checkoutRefusals.unknownEvent });
   if (salesEnded(event, clock.now())) throw new ApiError(409, { error: checkoutRefusals.ended });
   const mode = checkoutMode(env);
@@ -42,9 +43,9 @@ export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayloa
 
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
-  const lines: PricedLine[] = [];
+  const lines: PricedOrder["lines"] = [];
   payload.items.forEach((item, index) => {
-    const ticket = event.tickets.find((candidate) => priceIdOf(candidate, env, mode) === item.priceId);
+    const ticket = event.tickets.find((candidate) => priceIdOf(candidate, mode) === item.priceId);
     if (!ticket) {
       fields[`items.${index}.priceId`] = checkoutRefusals.foreignPrice;
       return;
@@ -73,7 +74,7 @@ export function priceOrder({ env, clock }: CheckoutDeps, payload: CheckoutPayloa
   }
   if (Object.keys(fields).length > 0) throw new ApiError(400, { error: checkoutRefusals.foreignReturnUrl, fields });
 
-  const boxOffice = boxOfficeOf(event.id);
+  const boxOffice = published.boxOffice(event.id);
   const people = peopleOnNight(boxOffice?.perNightTickets ?? [], lines);
   if (people > 0 && !payload.nightDate)
     throw new ApiError(400, {
@@ -120,8 +121,8 @@ function isOwnOrigin(value: string, publicOrigin: string): boolean {
 }
 
 /**
- * Creates Stripe's hosted Checkout Session for a priced order, closing at `expiresAt` (when the
- * places it holds are given back); answers its id and URL.
+ * Creates Stripe's hosted Checkout Session for a priced order, charging the amounts it was priced
+ * at and closing at `expiresAt` (when the places it holds are given back); answers its id and URL.
  */
 export async function createStripeCheckout(
   deps: CheckoutDeps,
@@ -135,7 +136,7 @@ export async function createStripeCheckout(
     session = await stripe.checkout.sessions.create({
       mode: "payment",
       customer_email: payload.customerEmail,
-      line_items: order.lines.map((line) => ({ price: line.priceId, quantity: line.quantity })),
+      line_items: stripeLineItems(order.event.name, order.lines),
       allow_promotion_codes: true,
       success_url: payload.successUrl,
       cancel_url: payload.cancelUrl,
@@ -144,6 +145,7 @@ export async function createStripeCheckout(
         eventId: order.event.id,
         ...(order.night ? { nightDate: order.night.date } : {}),
         ...(order.termsAcceptedAt ? { termsAcceptedAt: order.termsAcceptedAt } : {}),
+        ...checkoutLinesMetadata(order.lines),
       },
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   issueTickets,
   newOrderReference,
   orderWithTickets,
+  publishedSale,
   ticketLinkPath,
   ticketLinkUrl,
   ticketQr,
@@ -17,7 +18,10 @@ import type { OutgoingMail } from "#server/mail/outbox.ts";
 import { staffOrderMail } from "#server/mail/templates/order-staff.ts";
 import { ticketReceiptMail, type ReceiptMail } from "#server/mail/templates/ticket-receipt.ts";
 
-/** One priced line of an order; amounts come from our content or from Stripe, never the browser. */
+/**
+ * One priced line of an order; amounts come from the published content when the checkout opens, and
+ * are kept with the order as charged, never from the browser.
+ */
 export interface PricedLine {
   priceId: string;
   ticketId: string | null;
@@ -48,7 +52,7 @@ export interface PaidOrder {
   lines: PricedLine[];
 }
 
-type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
+type OrderDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log" | "published">;
 
 /**
  * Records a paid order once per checkout session, with its mails to the buyer and the front desk
@@ -61,7 +65,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
   const { clock, outbox, env } = deps;
   const now = clock.now().toISOString();
   const reference = newOrderReference();
-  const tickets = ticketsFor(order.eventId, order.nightDate, order.lines, clock.now());
+  const tickets = ticketsFor(publishedSale(deps.published, order.eventId), order.nightDate, order.lines, clock.now());
   // Drawn before the transaction, which then holds its locks only for the writes.
   const receipt = await receiptFor(env, {
     ...order,

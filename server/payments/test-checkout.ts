@@ -5,8 +5,8 @@ import { CHECKOUT_SESSION_PLACEHOLDER } from "#domain/tickets.ts";
 import type { AppDeps } from "#server/app.ts";
 import type { TestCheckoutsTable } from "#server/db/schema.ts";
 import { markup, raw, type Html } from "#server/mail/templates/html.ts";
-import { findTicketedEvent } from "./catalog.ts";
 import { recordPaidOrder, type PricedLine } from "./orders.ts";
+import { CURRENCY } from "./stripe-lines.ts";
 
 const pricedLinesSchema = z.array(
   z.object({
@@ -19,7 +19,7 @@ const pricedLinesSchema = z.array(
   }),
 );
 
-type TestCheckoutDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log">;
+type TestCheckoutDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log" | "published">;
 
 export async function findTestCheckout(
   { db }: Pick<AppDeps, "db">,
@@ -37,11 +37,11 @@ export function isExpired(checkout: TestCheckoutsTable, now: Date): boolean {
 }
 
 /**
- * Completes a test checkout as a paid order through the very code the Stripe webhook uses,
- * and answers where to send the buyer. Completing twice records nothing new.
+ * Completes a test checkout as a paid order through the very code the Stripe webhook uses, at the
+ * amounts it was opened with, and answers where to send the buyer. Completing twice records nothing new.
  */
 export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: TestCheckoutsTable): Promise<string> {
-  const event = findTicketedEvent(checkout.event_id);
+  const event = deps.published.event(checkout.event_id);
   const lines = linesOf(checkout);
   await deps.db
     .updateTable("test_checkouts")
@@ -60,7 +60,7 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
     paymentIntentId: null,
     nightDate: checkout.night_date,
     termsAcceptedAt: checkout.terms_accepted_at,
-    currency: "usd",
+    currency: CURRENCY,
     amountTotalCents: lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,
   });
@@ -106,12 +106,11 @@ function page(title: string, body: Html): string {
 <body><main>${body}</main></body></html>`);
 }
 
-/** The stand-in for Stripe's hosted page, clearly marked as charging nothing. */
-export function renderTestCheckout(checkout: TestCheckoutsTable, now: Date): string {
-  const event = findTicketedEvent(checkout.event_id);
+/** The stand-in for Stripe's hosted page for an event, clearly marked as charging nothing. */
+export function renderTestCheckout(checkout: TestCheckoutsTable, eventName: string, now: Date): string {
   const lines = linesOf(checkout);
   const total = lines.reduce((sum, line) => sum + line.amountTotalCents, 0);
-  const header = markup`<p class="badge">Test mode — no charge</p><h1>Checkout: ${event?.name ?? checkout.event_id}</h1>`;
+  const header = markup`<p class="badge">Test mode — no charge</p><h1>Checkout: ${eventName}</h1>`;
   if (checkout.status !== "open" || isExpired(checkout, now)) {
     const state =
       checkout.status === "complete"

@@ -25,18 +25,30 @@ export interface StandInRefund {
   created: number;
 }
 
+/** A line of a session as created with `price_data`: Stripe makes a price of its own for it. */
+interface StandInLineItem {
+  price: string;
+  unitAmount: number;
+  currency: string;
+  name: string;
+  quantity: number;
+  /** What a promotion code took off the line. */
+  discount: number;
+}
+
 interface StandInSession {
   id: string;
-  lineItems: { price: string; quantity: number }[];
+  lineItems: StandInLineItem[];
   form: Record<string, string>;
 }
+
+/** What a line comes to once its discount is taken off. */
+const lineTotal = (item: StandInLineItem) => item.unitAmount * item.quantity - item.discount;
 
 export interface StripeStandIn {
   url: string;
   requests: RecordedRequest[];
   sessions: Map<string, StandInSession>;
-  /** Unit amounts Stripe would hold for each price id. */
-  prices: Record<string, number>;
   /** Makes the next session creation fail like Stripe does, or answer without a URL. */
   failNext: "error" | "no-url" | null;
   /** Refunds made, by id, through the API or (`refundInDashboard`) as staff do in Stripe's dashboard. */
@@ -87,13 +99,12 @@ const randomId = () => `${Date.now().toString(36)}${(++ids).toString(36).padStar
  * A local HTTP stand-in for the parts of Stripe's API the site calls, so tests run the real
  * SDK end to end: it records what the SDK sends and answers in Stripe's shapes.
  */
-export async function startStripeStandIn(prices: Record<string, number> = {}): Promise<StripeStandIn> {
+export async function startStripeStandIn(): Promise<StripeStandIn> {
   let counter = 0;
   const standIn: StripeStandIn = {
     url: "",
     requests: [],
     sessions: new Map(),
-    prices,
     failNext: null,
     refunds: new Map(),
     refundFailures: [],
@@ -158,11 +169,16 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
           },
         });
       }
-      const lineItems: StandInSession["lineItems"] = [];
-      for (let i = 0; form[`line_items[${i}][price]`] !== undefined; i++) {
+      const lineItems: StandInLineItem[] = [];
+      for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++) {
+        const price = `line_items[${i}][price_data]`;
         lineItems.push({
-          price: form[`line_items[${i}][price]`] ?? "",
-          quantity: Number(form[`line_items[${i}][quantity]`] ?? 1),
+          price: `price_standin_${randomId()}`,
+          unitAmount: Number(form[`${price}[unit_amount]`]),
+          currency: form[`${price}[currency]`] ?? "",
+          name: form[`${price}[product_data][name]`] ?? "",
+          quantity: Number(form[`line_items[${i}][quantity]`]),
+          discount: 0,
         });
       }
       const id = `cs_test_standin${String(++counter).padStart(6, "0")}`;
@@ -180,19 +196,17 @@ export async function startStripeStandIn(prices: Record<string, number> = {}): P
         object: "list",
         url: url.pathname,
         has_more: false,
-        data: session.lineItems.map((item, index) => {
-          const unit = standIn.prices[item.price] ?? 0;
-          return {
-            id: `li_${index + 1}`,
-            object: "item",
-            amount_subtotal: unit * item.quantity,
-            amount_total: unit * item.quantity,
-            currency: "usd",
-            description: `Stripe product for ${item.price}`,
-            quantity: item.quantity,
-            price: { id: item.price, object: "price", unit_amount: unit, currency: "usd" },
-          };
-        }),
+        data: session.lineItems.map((item, index) => ({
+          id: `li_${index + 1}`,
+          object: "item",
+          amount_subtotal: item.unitAmount * item.quantity,
+          amount_discount: item.discount,
+          amount_total: lineTotal(item),
+          currency: item.currency,
+          description: item.name,
+          quantity: item.quantity,
+          price: { id: item.price, object: "price", unit_amount: item.unitAmount, currency: item.currency },
+        })),
       });
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
@@ -268,10 +282,7 @@ export function sessionObject(
 ) {
   const session = standIn.sessions.get(id);
   const form = session?.form ?? {};
-  const amountTotal = (session?.lineItems ?? []).reduce(
-    (sum, item) => sum + (standIn.prices[item.price] ?? 0) * item.quantity,
-    0,
-  );
+  const amountTotal = (session?.lineItems ?? []).reduce((sum, item) => sum + lineTotal(item), 0);
   return {
     id,
     object: "checkout.session",

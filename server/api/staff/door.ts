@@ -17,7 +17,7 @@ import type { StaffContext, StaffRouter } from "./router.ts";
  */
 export function doorEndpoints(router: StaffRouter): void {
   const { deps } = router;
-  const door = new Door({ db: deps.db, clock: deps.clock, appSecret: deps.env.APP_SECRET });
+  const door = new Door({ db: deps.db, clock: deps.clock, published: deps.published, appSecret: deps.env.APP_SECRET });
   const query = <S extends z.ZodType>(c: StaffContext, schema: S) => readQuery(c, schema, doorMessages.query);
   /**
    * The night whose guest list is asked for: the door's tonight for anyone at the door, another

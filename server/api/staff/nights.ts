@@ -1,5 +1,3 @@
-import { boxOfficeOf } from "#content/box-office.ts";
-import { events } from "#content/events.ts";
 import { nightCancelRequest, nightChangeRequest, nightsMessages, nightsQuery } from "#domain/staff/nights-schemas.ts";
 import { BoxOffice } from "#server/box-office/box-office.ts";
 import { NightCancellation } from "#server/box-office/cancel-night.ts";
@@ -23,16 +21,19 @@ export function nightEndpoints(router: StaffRouter): void {
     new Refunds(router.deps, new RefundGateway(stripe)),
     stripe,
   );
-  const soldByNight = events.filter((event) => boxOfficeOf(event.id)).map(({ id, name }) => ({ id, name }));
+  const { published } = router.deps;
   const eventOf = (id: string) => {
-    const event = findTicketedEvent(id);
-    if (!event || !boxOfficeOf(id)) throw new ApiError(404, { error: nightsMessages.unknownEvent });
+    const event = findTicketedEvent(published, id);
+    if (!event || !published.boxOffice(id)) throw new ApiError(404, { error: nightsMessages.unknownEvent });
     return event;
   };
 
   const answer = async (event: NonNullable<ReturnType<typeof findTicketedEvent>>) => ({
     event: { id: event.id, name: event.name },
-    events: soldByNight,
+    events: published
+      .events()
+      .filter((candidate) => published.boxOffice(candidate.id))
+      .map(({ id, name }) => ({ id, name })),
     nights: await boxOffice.staffNights(event),
   });
 

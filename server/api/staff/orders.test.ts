@@ -6,6 +6,7 @@ import {
   formatReference,
   issueTickets,
   newOrderReference,
+  publishedSale,
   ticketLinkUrl,
   ticketsFor,
 } from "#server/box-office/tickets.ts";
@@ -66,7 +67,7 @@ describe.each(testDatabases())("orders in the console on $name", ({ url }) => {
     await issueTickets(
       server.deps.db,
       id,
-      ticketsFor(row.eventId, row.nightDate, lines, new Date(row.createdAt)),
+      ticketsFor(publishedSale(server.deps.published, row.eventId), row.nightDate, lines, new Date(row.createdAt)),
       row.createdAt,
     );
     return id;

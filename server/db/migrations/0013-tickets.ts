@@ -1,4 +1,6 @@
 import type { Kysely, Migration } from "kysely";
+import { boxOfficeOf } from "#content/box-office.ts";
+import { findEvent } from "#content/events.ts";
 import { newOrderReference, ticketsFor } from "#server/box-office/tickets.ts";
 import type { Database } from "#server/db/schema.ts";
 import { addIdColumn } from "./id-column.ts";
@@ -53,8 +55,14 @@ async function ticketEarlierOrders(db: Kysely<Database>): Promise<void> {
       .select(["ticket_id as ticketId", "label", "quantity", "amount_total_cents as amountTotalCents"])
       .where("order_id", "=", order.id)
       .execute();
+    // The content folder's facts: these orders were paid before the content lived in the database.
+    const event = findEvent(order.event_id);
+    const sale = event && {
+      dates: event.dates,
+      perNightTickets: boxOfficeOf(order.event_id)?.perNightTickets ?? [],
+    };
     // Only the columns tickets had then; later migrations fill in the rest.
-    const tickets = ticketsFor(order.event_id, order.night_date, lines, new Date(now)).map(
+    const tickets = ticketsFor(sale, order.night_date, lines, new Date(now)).map(
       ({ code, ticket_type, label, night_date }) => ({
         code,
         ticket_type,

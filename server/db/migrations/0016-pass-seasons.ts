@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import { findEvent } from "#content/events.ts";
 import { passSeason } from "#server/box-office/tickets.ts";
 import type { Database } from "#server/db/schema.ts";
 
@@ -33,7 +34,8 @@ async function seasonEarlierPasses(db: Kysely<Database>): Promise<void> {
     )
     .execute();
   for (const order of orders) {
-    const season = passSeason(order.event_id, new Date(order.created_at));
+    // The content folder's dates: these orders were paid before the content lived in the database.
+    const season = passSeason(findEvent(order.event_id)?.dates, new Date(order.created_at));
     if (!season) continue;
     await db
       .updateTable("tickets")

@@ -237,11 +237,11 @@ describe("the pages the server writes itself escape what visitors and staff wrot
   const now = new Date("2026-12-01T18:05:00.000Z");
 
   it("the test checkout, open, complete and canceled", () => {
-    const open = renderTestCheckout(checkout("open"), now);
-    expectEscaped(open, ["eventId", "customerEmail", "lineLabel"]);
+    const open = renderTestCheckout(checkout("open"), attack("eventName"), now);
+    expectEscaped(open, ["eventName", "customerEmail", "lineLabel"]);
     expect(open).toContain(`action="/api/test-checkout/${encodeURIComponent(attack("id"))}/complete"`);
-    expectEscaped(renderTestCheckout(checkout("canceled"), now), ["eventId", "cancelUrl"]);
-    expectEscaped(renderTestCheckout(checkout("complete"), now), ["eventId", "successUrl"]);
+    expectEscaped(renderTestCheckout(checkout("canceled"), attack("eventName"), now), ["eventName", "cancelUrl"]);
+    expectEscaped(renderTestCheckout(checkout("complete"), attack("eventName"), now), ["eventName", "successUrl"]);
   });
 
   it("the unsubscribe pages", () => {
