@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteChunking } from "./scripts/bundle/chunking.ts";
+import { keepServerBuild } from "./scripts/bundle/keep-server-build.ts";
 import { routeFilesFor } from "./scripts/bundle/pages.ts";
 import { reactRouterProductionBuild } from "./scripts/bundle/react-router-production.ts";
 
@@ -9,7 +10,13 @@ import { reactRouterProductionBuild } from "./scripts/bundle/react-router-produc
 const chunking = siteChunking(routeFilesFor("/"));
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunking.plugin, reactRouterProductionBuild()],
+  plugins: [
+    keepServerBuild(`${process.env.BUILD_DIR ?? "build"}/renderer`),
+    tailwindcss(),
+    reactRouter(),
+    chunking.plugin,
+    reactRouterProductionBuild(),
+  ],
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   server: { host: "127.0.0.1" },
   build: {

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse }
 import type { Route } from "./+types/root";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { useAnalyticsPageViews } from "#app/lib/analytics.ts";
-import { HYDRATED_EVENT } from "#app/lib/hydrated-event.ts";
+import { HYDRATED_EVENT } from "#domain/hydrated-event.ts";
 import { siteIcons, themeColor } from "#app/lib/site-icons.ts";
 import stylesheet from "./app.css?url";
 
@@ -22,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {siteIcons.map(({ rel, href, size }) => (
           <link key={rel} rel={rel} href={href} type="image/png" sizes={`${size}x${size}`} />
         ))}
-        {/* Built pages carry the stylesheet itself (scripts/bundle/page-html.ts fills this element), so the
+        {/* Built pages carry the stylesheet itself (server/pages/page-html.ts fills this element), so the
             first paint waits for no second request; React knows the element by its href and leaves it be. */}
         {import.meta.env.DEV ? (
           <link rel="stylesheet" href={stylesheet} precedence="default" />

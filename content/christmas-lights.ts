@@ -1,4 +1,4 @@
-import { draft, shown } from "#domain/content/draft.ts";
+import { draft } from "#domain/content/draft.ts";
 import type { ChristmasLightsFacts, ContentImage } from "#domain/content/schemas.ts";
 import * as christmasPhotos from "./generated/photos/christmas.ts";
 import * as eventsPhotos from "./generated/photos/events.ts";
@@ -44,5 +44,3 @@ export const christmasLightsFacts: ChristmasLightsFacts = {
     draft("Groups of 10 or more can ask about group rates."),
   ],
 };
-
-export const christmasLights = shown(christmasLightsFacts);

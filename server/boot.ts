@@ -1,5 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import type { Hono } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
 import { redirects } from "#content/routes.ts";
@@ -9,6 +9,8 @@ import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { PublishedContent } from "./content/published.ts";
+import { LivePages } from "./pages/live-pages.ts";
+import { PageRenderer } from "./pages/renderer.ts";
 import { ContentStore } from "./content/store.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import type { Env } from "./env.ts";
@@ -40,7 +42,7 @@ export interface Booted {
 
 export async function boot(env: Env, options: BootOptions = {}): Promise<Booted> {
   const log = options.logger ?? createLogger(env.LOG_LEVEL);
-  // The build refuses broken content (scripts/check-content.ts). The assistant and the emails read the
+  // The build refuses broken content (scripts/check-content.ts). The seed and the emails read the
   // content folder itself, which may have changed since the build: the same check costs a few ms here.
   validateContent();
   const { db, kind } = openDatabase(env.DATABASE_URL, {
@@ -68,6 +70,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
+  const pages = site && siteRoot ? await livePages(siteRoot, site, content, env, log) : null;
   const stopping = new AbortController();
   const deps: AppDeps = {
     env,
@@ -98,6 +101,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
       clearInterval(holdSweep);
       clearInterval(contentRefresh);
       await content.settled();
+      await pages?.settled();
       await outbox.stop();
       await db.destroy();
     },
@@ -118,6 +122,31 @@ function sweepEveryMinute(deps: AppDeps): NodeJS.Timeout {
   }, 60_000);
   timer.unref();
   return timer;
+}
+
+/**
+ * The pages that read published content, rendered now and after every publish. A site built without
+ * its renderer (a test's site of a few files) is served as built; production refuses to.
+ */
+async function livePages(
+  siteRoot: string,
+  site: StaticSite,
+  content: ContentStore,
+  env: Env,
+  log: Logger,
+): Promise<LivePages | null> {
+  const renderer = await PageRenderer.load(dirname(siteRoot));
+  if (!renderer) {
+    if (env.NODE_ENV === "production")
+      throw new Error(
+        `The site is built without its renderer: ${dirname(siteRoot)}/renderer is missing. Run npm run build.`,
+      );
+    log.warn("pages: the build has no renderer; pages show the content they were built with");
+    return null;
+  }
+  const pages = new LivePages({ renderer, site, content, log });
+  await pages.start();
+  return pages;
 }
 
 /** Another instance's publish reaches this one's published content within a second and a query. */

@@ -4,19 +4,25 @@ import { ChristmasCards } from "#app/features/christmas-lights/christmas-cards.t
 import { LightMarquee } from "#app/features/christmas-lights/light-marquee.tsx";
 import { PlanYourVisit } from "#app/features/christmas-lights/plan-your-visit.tsx";
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { christmasLights } from "#content/christmas-lights.ts";
+import type { ChristmasLightsFacts } from "#domain/content/schemas.ts";
+import type { Route } from "./+types/christmas-lights";
 
-export function meta() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { christmasLights: pageContent<ChristmasLightsFacts>(context, "christmas-lights") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { gatesOpen, prices } = loaderData.christmasLights;
   return pageMeta({
     title: "Christmas Lights Drive-Through",
-    description:
-      "Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open 5 PM. Adults $8, kids $5, season pass $30.",
+    description: `Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open ${gatesOpen}. Adults ${prices.adult}, kids ${prices.child}, season pass ${prices.seasonPass}.`,
     path: "/christmas-lights",
   });
 }
 
-export default function ChristmasLightsPage() {
+export default function ChristmasLightsPage({ loaderData: { christmasLights } }: Route.ComponentProps) {
   return (
     <div className="bg-stone-50">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pb-32 sm:pt-28">
@@ -62,6 +68,7 @@ export default function ChristmasLightsPage() {
 
       <div className="mx-auto max-w-4xl px-4 pb-20">
         <PlanYourVisit
+          christmasLights={christmasLights}
           groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />}
         />
       </div>

@@ -34,7 +34,9 @@ export async function countPublish(db: Db): Promise<void> {
 export class ContentStore {
   private readonly deps: ContentStoreDeps;
   private documents = new Map<string, unknown>();
+  private versions = new Map<string, number>();
   private loadedVersion = -1;
+  private readonly listeners: ((changed: ReadonlySet<string>) => void)[] = [];
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
@@ -127,9 +129,22 @@ export class ContentStore {
     // The count first: a publish landing between the two reads is loaded again on the next refresh.
     const state = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
     if (state.version === this.loadedVersion) return;
-    const rows = await db.selectFrom("content_documents").select(["key", "published_json"]).execute();
+    const rows = await db
+      .selectFrom("content_documents")
+      .select(["key", "published_json", "published_version"])
+      .execute();
+    const changed = new Set(
+      rows.filter((row) => this.versions.get(row.key) !== row.published_version).map((row) => row.key),
+    );
     this.documents = new Map(rows.map((row) => [row.key, frozen(JSON.parse(row.published_json) as unknown)]));
+    this.versions = new Map(rows.map((row) => [row.key, row.published_version]));
     this.loadedVersion = state.version;
+    if (changed.size > 0) for (const listener of this.listeners) listener(changed);
+  }
+
+  /** Calls `listener` with the keys of the documents whose published value changed, after each load that changed any. */
+  onChange(listener: (changed: ReadonlySet<string>) => void): void {
+    this.listeners.push(listener);
   }
 
   /** A document's published value, or undefined for a key no document has. */

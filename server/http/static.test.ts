@@ -35,3 +35,22 @@ describe("the policy each built file is sent with", () => {
     expect(await policyOf("/")).toMatch(/^default-src 'self'; script-src 'self'/);
   });
 });
+
+describe("a page the server rendered again", () => {
+  it("replaces the built one with its own body, compressed copies and inline-script hashes", async () => {
+    const site = server.deps.site;
+    if (!site) throw new Error("the test server serves a site");
+    const before = await server.request("/");
+    expect(await before.text()).toContain("home");
+    const body = Buffer.from("<!doctype html><html><head></head><body>published<script>go()</script></body></html>");
+    site.replace([{ urlPath: "/index.html", body, scriptHashes: ["sha256-abc"] }]);
+    const after = await server.request("/", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": before.headers.get("etag") ?? "" },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("content-encoding")).toBeNull();
+    expect(await after.text()).toContain("published");
+    expect(after.headers.get("content-security-policy")).toContain("'sha256-abc'");
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+});

@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
   ".ics": "text/calendar; charset=utf-8",
   ".woff2": "font/woff2",
+  // A page's loader data, which React Router fetches on an in-app navigation to it.
+  ".data": "text/x-script",
 };
 
 /** The app's shell page (React Router's SPA fallback), from which the staff console is drawn. */
@@ -40,6 +42,15 @@ interface StaticFile {
   csp?: string;
   /** The page without the head markup (and its policy without the markup's origin), for an address that carries a token. */
   plain?: StaticFile;
+}
+
+/** A file's bytes as the build (or the server's renderer) wrote them, compressed copies included. */
+interface SiteFileBytes {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** An HTML page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
 }
 
 export interface StaticSiteOptions {
@@ -77,33 +88,34 @@ export class StaticSite {
     for (const file of walk(options.root)) {
       const urlPath = `/${relative(options.root, file).split(sep).join("/")}`;
       if (/\.(br|gz)$/.test(urlPath)) continue;
-      const scriptHashes = hashes[urlPath];
-      const plain = this.load(file, urlPath, { scriptHashes, mapFrames: urlPath !== APP_SHELL });
-      const injected =
-        options.headInjection && extname(file) === ".html" && !options.plainPages?.includes(pagePath(urlPath));
       this.files.set(
         urlPath,
-        injected
-          ? {
-              ...this.load(
-                file,
-                urlPath,
-                { scriptHashes, analyticsOrigin: options.analyticsOrigin },
-                options.headInjection,
-              ),
-              plain,
-            }
-          : plain,
+        this.entry(urlPath, {
+          body: readFileSync(file),
+          br: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+          gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+          scriptHashes: hashes[urlPath],
+        }),
       );
     }
     this.notFound = this.files.get("/404/index.html");
   }
 
-  private load(file: string, urlPath: string, csp: CspSources, headInjection?: string): StaticFile {
-    const ext = extname(file);
-    let body = readFileSync(file);
-    let br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined;
-    let gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined;
+  /** A file as served: with the head markup and without, as `plainPages` says. */
+  private entry(urlPath: string, file: SiteFileBytes): StaticFile {
+    const { headInjection, analyticsOrigin, plainPages } = this.options;
+    const plain = this.load(urlPath, file, { scriptHashes: file.scriptHashes, mapFrames: urlPath !== APP_SHELL });
+    const injected = headInjection && extname(urlPath) === ".html" && !plainPages?.includes(pagePath(urlPath));
+    if (!injected) return plain;
+    return {
+      ...this.load(urlPath, file, { scriptHashes: file.scriptHashes, analyticsOrigin }, headInjection),
+      plain,
+    };
+  }
+
+  private load(urlPath: string, file: SiteFileBytes, csp: CspSources, headInjection?: string): StaticFile {
+    const ext = extname(urlPath);
+    let { body, br, gzip } = file;
     const isHtml = ext === ".html";
     if (headInjection) {
       body = Buffer.from(body.toString("utf8").replace("</head>", `${headInjection}</head>`));
@@ -119,11 +131,20 @@ export class StaticSite {
       cacheControl:
         urlPath.startsWith("/assets/") || urlPath.startsWith("/images/")
           ? "public, max-age=31536000, immutable"
-          : isHtml
+          : isHtml || ext === ".data"
             ? "no-cache"
             : "public, max-age=3600",
       csp: isHtml ? pageCsp(csp, this.options.production) : ext === ".js" ? SCRIPT_CSP : undefined,
     };
+  }
+
+  /**
+   * Puts newly rendered files in place of those at their addresses, all in one step: a visitor is
+   * served every file of a publish or none of them.
+   */
+  replace(files: readonly (SiteFileBytes & { urlPath: string })[]): void {
+    const entries = files.map((file) => [file.urlPath, this.entry(file.urlPath, file)] as const);
+    for (const [urlPath, entry] of entries) this.files.set(urlPath, entry);
   }
 
   /** Answers a GET or HEAD for a page or file; null when nothing matches. */

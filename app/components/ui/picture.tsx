@@ -36,7 +36,7 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "auto" : "async"}
-        // The page starts its scripts once this image has painted (scripts/bundle/page-html.ts).
+        // The page starts its scripts once this image has painted (server/pages/page-html.ts).
         {...(priority ? { elementtiming: "hero" } : {})}
         className={className}
         style={image.color ? { backgroundColor: image.color } : undefined}

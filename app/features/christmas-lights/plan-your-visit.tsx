@@ -2,11 +2,18 @@ import Check from "lucide-react/icons/check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
-import { christmasLights } from "#content/christmas-lights.ts";
+import type { Shown } from "#domain/content/draft.ts";
+import type { ChristmasLightsFacts } from "#domain/content/schemas.ts";
 import { useSeasonLabel } from "./use-season.ts";
 
 /** `groupInquiry` is the route's group-rates dialog, placed beside the pass button. */
-export function PlanYourVisit({ groupInquiry }: { groupInquiry: ReactNode }) {
+export function PlanYourVisit({
+  christmasLights,
+  groupInquiry,
+}: {
+  christmasLights: Shown<ChristmasLightsFacts>;
+  groupInquiry: ReactNode;
+}) {
   const season = useSeasonLabel();
   const { prices } = christmasLights;
   return (

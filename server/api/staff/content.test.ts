@@ -468,8 +468,12 @@ describe.each(databases)("the content API on $name", ({ url }) => {
     try {
       // A reader with no timer of its own: only refresh() moves it.
       const reader = new ContentStore({ db, clock: new Clock() });
+      const changes: string[][] = [];
+      reader.onChange((changed) => changes.push([...changed]));
       await reader.refresh();
       expect(reader.version).toBe(server.deps.content.version);
+      expect(changes).toHaveLength(1);
+      expect(changes[0]).toHaveLength(Object.keys(contentDocuments).length);
       const start = await documentOf("home-nearby");
       const places = start.draft as { status: string; value: { name: string; distance: string } }[];
       const edited = places.map((place, index) =>
@@ -482,6 +486,10 @@ describe.each(databases)("the content API on $name", ({ url }) => {
       await reader.refresh();
       expect(reader.published("home-nearby")).toEqual(edited);
       expect(reader.version).toBe(server.deps.content.version);
+      // Listeners hear of the one document that changed, once.
+      expect(changes.slice(1)).toEqual([["home-nearby"]]);
+      await reader.refresh();
+      expect(changes).toHaveLength(2);
       // The other server refreshes every second by itself.
       await vi.waitFor(() => expect(other.deps.content.published("home-nearby")).toEqual(edited), {
         timeout: 3_000,

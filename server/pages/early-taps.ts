@@ -13,7 +13,7 @@
  * replaced is found again by its place in the document.
  * Links and form fields work without scripts and are left alone.
  */
-import { HYDRATED_EVENT } from "#app/lib/hydrated-event.ts";
+import { HYDRATED_EVENT } from "#domain/hydrated-event.ts";
 
 /** What a tap on needs scripts to act. */
 const CONTROLS = 'button,[role="button"],input[type="submit"],input[type="button"]';

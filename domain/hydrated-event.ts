@@ -1,5 +1,5 @@
 /**
  * Dispatched on `document` once React has hydrated the page: the early-tap keeper written into
- * each prerendered page (scripts/bundle/early-taps.ts) then carries out the taps it held.
+ * each prerendered page (server/pages/early-taps.ts) then carries out the taps it held.
  */
 export const HYDRATED_EVENT = "resort:hydrated";

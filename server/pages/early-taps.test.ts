@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { HYDRATED_EVENT } from "#app/lib/hydrated-event.ts";
+import { HYDRATED_EVENT } from "#domain/hydrated-event.ts";
 import { earlyTapKeeper, keepEarlyTaps } from "./early-taps.ts";
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Work</title><script>window.__reactRouterContext = {};</script></head><body></body></html>`;

@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from "vitest";
+import type { PageLoadContext, RenderedFile } from "./renderer.ts";
+import { LivePages } from "./live-pages.ts";
+
+/** Documents that change as a publish changes them, telling their listeners which keys changed. */
+function documents(initial: Record<string, string>) {
+  let published = new Map(Object.entries(initial));
+  const listeners: ((changed: ReadonlySet<string>) => void)[] = [];
+  return {
+    allPublished: () => published,
+    onChange: (listener: (changed: ReadonlySet<string>) => void) => listeners.push(listener),
+    publish(changes: Record<string, string>) {
+      published = new Map([...published, ...Object.entries(changes)]);
+      for (const listener of listeners) listener(new Set(Object.keys(changes)));
+    },
+  };
+}
+
+/** Pages that show the documents they read, one file each. */
+const pageReads: Record<string, string[]> = {
+  "/christmas-lights": ["christmas-lights", "event:christmas-lights"],
+  "/venue": ["venue"],
+  "/gallery": [],
+};
+
+function renderer() {
+  return {
+    paths: ["/", ...Object.keys(pageReads)],
+    readsContent: (path: string) => path in pageReads,
+    render: vi.fn(async (path: string, context: PageLoadContext): Promise<RenderedFile[]> => {
+      await Promise.resolve();
+      const shown = (pageReads[path] ?? []).map((key) => context.publishedDocument(key)).join(" ");
+      return [{ urlPath: `${path}/index.html`, body: Buffer.from(shown) }];
+    }),
+  };
+}
+
+const log = { info: vi.fn(), error: vi.fn() };
+
+function replacedFiles(site: { replace: ReturnType<typeof vi.fn> }): string[][][] {
+  return site.replace.mock.calls.map(([files]) =>
+    (files as RenderedFile[]).map((file) => [file.urlPath, String(file.body)]),
+  );
+}
+
+describe("pages that read published content", () => {
+  it("are rendered at start, all of them put in place at once", async () => {
+    const content = documents({ "christmas-lights": "5 PM", "event:christmas-lights": "$8", venue: "3 spaces" });
+    const site = { replace: vi.fn() };
+    await new LivePages({ renderer: renderer(), site, content, log }).start();
+    expect(replacedFiles(site)).toEqual([
+      [
+        ["/christmas-lights/index.html", "5 PM $8"],
+        ["/venue/index.html", "3 spaces"],
+        ["/gallery/index.html", ""],
+      ],
+    ]);
+  });
+
+  it("render again only the pages that read a published document, and end on the latest publish", async () => {
+    const content = documents({ "christmas-lights": "5 PM", "event:christmas-lights": "$8", venue: "3 spaces" });
+    const site = { replace: vi.fn() };
+    const pages = new LivePages({ renderer: renderer(), site, content, log });
+    await pages.start();
+    site.replace.mockClear();
+
+    content.publish({ "event:christmas-lights": "$9" });
+    content.publish({ "event:christmas-lights": "$10" });
+    await pages.settled();
+    expect(replacedFiles(site).at(-1)).toEqual([["/christmas-lights/index.html", "5 PM $10"]]);
+    expect(
+      replacedFiles(site)
+        .flat()
+        .map(([urlPath]) => urlPath),
+    ).not.toContain("/venue/index.html");
+
+    site.replace.mockClear();
+    content.publish({ resort: "a new phone number" });
+    await pages.settled();
+    expect(site.replace).not.toHaveBeenCalled();
+  });
+
+  it("keep serving the last rendered page when a render after a publish fails, and say so", async () => {
+    const content = documents({ venue: "3 spaces" });
+    const site = { replace: vi.fn() };
+    const failing = renderer();
+    const pages = new LivePages({ renderer: failing, site, content, log });
+    await pages.start();
+    site.replace.mockClear();
+    failing.render.mockRejectedValueOnce(new Error("the venue's loader threw"));
+    content.publish({ venue: "4 spaces" });
+    await pages.settled();
+    expect(site.replace).not.toHaveBeenCalled();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ paths: ["/venue"] }),
+      "pages: render after a publish failed",
+    );
+    content.publish({ venue: "5 spaces" });
+    await pages.settled();
+    expect(replacedFiles(site)).toEqual([[["/venue/index.html", "5 spaces"]]]);
+  });
+});

@@ -1,0 +1,73 @@
+import type { ContentStore } from "#server/content/store.ts";
+import type { StaticSite } from "#server/http/static.ts";
+import type { Logger } from "#server/logger.ts";
+import type { PageRenderer } from "./renderer.ts";
+
+interface LivePagesDeps {
+  renderer: Pick<PageRenderer, "paths" | "readsContent" | "render">;
+  site: Pick<StaticSite, "replace">;
+  content: Pick<ContentStore, "allPublished" | "onChange">;
+  log: Pick<Logger, "info" | "error">;
+}
+
+/**
+ * Keeps the pages that read published content current (docs/decisions/047). Each is rendered before
+ * the server takes requests, then again whenever a document it read is published, here or on another
+ * instance; the new files replace the old all at once. Renders run one after another, so pages
+ * always end on the latest publish; a visitor never waits on one.
+ */
+export class LivePages {
+  private readonly deps: LivePagesDeps;
+  /** Each page's path and the documents its render read. */
+  private readonly reads = new Map<string, ReadonlySet<string>>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(deps: LivePagesDeps) {
+    this.deps = deps;
+  }
+
+  async start(): Promise<void> {
+    const { renderer, content } = this.deps;
+    await this.render(renderer.paths.filter((path) => renderer.readsContent(path)));
+    content.onChange((changed) => {
+      const stale = [...this.reads]
+        .filter(([, read]) => [...read].some((key) => changed.has(key)))
+        .map(([path]) => path);
+      if (stale.length > 0) this.enqueue(stale);
+    });
+  }
+
+  /** Resolves once the renders asked for so far are in place. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  private enqueue(paths: string[]): void {
+    this.queue = this.queue
+      .then(() => this.render(paths))
+      .catch((error: unknown) => this.deps.log.error({ err: error, paths }, "pages: render after a publish failed"));
+  }
+
+  private async render(paths: readonly string[]): Promise<void> {
+    const { renderer, site, content, log } = this.deps;
+    const started = performance.now();
+    // One version of every document for the whole render, even if a publish lands meanwhile: that
+    // publish renders these pages again once this render is done.
+    const documents = content.allPublished();
+    const files = [];
+    for (const path of paths) {
+      const read = new Set<string>();
+      files.push(
+        ...(await renderer.render(path, {
+          publishedDocument(key) {
+            read.add(key);
+            return documents.get(key);
+          },
+        })),
+      );
+      this.reads.set(path, read);
+    }
+    site.replace(files);
+    log.info({ paths, ms: Math.round(performance.now() - started) }, "pages: rendered");
+  }
+}

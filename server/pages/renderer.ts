@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RequestHandler,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import { COMPRESS_FROM_BYTES, compress, finishPage, inlineScriptHashes } from "./finish.ts";
+
+/**
+ * A crawler's user agent: React Router's server entry then waits for every Suspense boundary
+ * before it answers, so the page comes whole, as a visitor's browser ends up drawing it.
+ */
+const WHOLE_PAGE_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** What a page's loaders are given while the server renders it (app/lib/content.server.ts reads it). */
+// A type, not an interface: React Router's load context takes it only as a plain object type.
+export type PageLoadContext = {
+  publishedDocument(key: string): unknown;
+};
+
+/** One file of a rendered page, finished as the build finishes its pages. */
+export interface RenderedFile {
+  /** Its address in the client build: `/christmas-lights/index.html`, `/christmas-lights.data`. */
+  urlPath: string;
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** An HTML page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes?: string[];
+}
+
+/**
+ * Renders the site's pages with the server build React Router made beside the client build
+ * (scripts/bundle/keep-server-build.ts): the same code that prerendered them, asked again with the
+ * content published since.
+ */
+export class PageRenderer {
+  private readonly handler: RequestHandler;
+  private readonly routes: RouteObject[];
+  private readonly clientRoot: string;
+  /** The pages the build prerendered: the only ones a visitor is ever served. */
+  readonly paths: readonly string[];
+
+  private constructor(build: ServerBuild, clientRoot: string) {
+    this.handler = createRequestHandler(build, "production");
+    this.routes = routeTree(build);
+    this.clientRoot = clientRoot;
+    this.paths = build.prerender.map((path) => `/${path.replace(/^\/+|\/+$/g, "")}`);
+  }
+
+  /** The renderer of the build in `buildDir`, or null when that build kept no server build. */
+  static async load(buildDir: string): Promise<PageRenderer | null> {
+    const entry = join(buildDir, "renderer", "index.js");
+    if (!existsSync(entry)) return null;
+    const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+    return new PageRenderer(build, join(buildDir, "client"));
+  }
+
+  /** Whether a route of the page reads content through a loader: only such a page changes with a publish. */
+  readsContent(path: string): boolean {
+    return (matchRoutes(this.routes, path) ?? []).some((match) => match.route.loader !== undefined);
+  }
+
+  /** The page at `path` and its loaders' data (what an in-app navigation to it fetches), finished. */
+  async render(path: string, context: PageLoadContext): Promise<RenderedFile[]> {
+    const html = finishPage(await this.fetch(path, context), (href) =>
+      readFileSync(join(this.clientRoot, href), "utf8"),
+    );
+    const data = Buffer.from(await this.fetch(`${path === "/" ? "/_root" : path}.data`, context));
+    return [
+      {
+        urlPath: path === "/" ? "/index.html" : `${path}/index.html`,
+        ...compressed(Buffer.from(html)),
+        scriptHashes: inlineScriptHashes(html),
+      },
+      { urlPath: `${path === "/" ? "/_root" : path}.data`, ...compressed(data) },
+    ];
+  }
+
+  private async fetch(path: string, context: PageLoadContext): Promise<string> {
+    const response = await this.handler(
+      new Request(`http://localhost${path}`, { headers: { "User-Agent": WHOLE_PAGE_AGENT } }),
+      context,
+    );
+    const body = await response.text();
+    if (response.status !== 200)
+      throw new Error(`Rendering ${path} answered ${response.status}: ${body.slice(0, 500)}`);
+    return body;
+  }
+}
+
+function compressed(body: Buffer): Pick<RenderedFile, "body" | "br" | "gzip"> {
+  return body.length > COMPRESS_FROM_BYTES ? { body, ...compress(body) } : { body };
+}
+
+/** The build's routes as the tree `matchRoutes` walks, each keeping whether it has a loader. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((route) => route !== undefined && route.parentId === parentId)
+      .map((route) => {
+        const loader = route?.module.loader ? () => null : undefined;
+        const nested = children(route?.id);
+        return route?.index
+          ? { index: true, path: route.path, loader }
+          : { path: route?.path, loader, children: nested };
+      });
+  return children(undefined);
+}

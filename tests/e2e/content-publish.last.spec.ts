@@ -1,0 +1,94 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { baseURL } from "#tests/e2e/support/browser.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { stubImages } from "./support/images.ts";
+import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
+
+// A publish changes a page every visitor sees, so this runs after the other projects (playwright.config.ts).
+test.describe.configure({ mode: "serial" });
+
+/** Tuesday 24 November 2026, 9 AM in Gadsden: the enrolment link the command prints is valid. */
+const TUESDAY = new Date("2026-11-24T15:00:00.000Z");
+const headers = { Origin: baseURL };
+
+async function managerApi(browser: Browser): Promise<APIRequestContext> {
+  const manager = await pageOnOwnBrowser(browser, TUESDAY);
+  await enrolThroughApi(
+    manager.request,
+    staffCli("add", "--email", staffEmail("manager"), "--role", "manager"),
+    TUESDAY,
+  );
+  return manager.request;
+}
+
+interface ChristmasLights {
+  gatesOpen: string;
+  [field: string]: unknown;
+}
+
+async function draftOf(api: APIRequestContext): Promise<{ revision: number; draft: ChristmasLights }> {
+  const answer = await api.get("/api/staff/content/christmas-lights", { headers });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as { revision: number; draft: ChristmasLights };
+}
+
+async function publish(api: APIRequestContext, revision: number): Promise<number> {
+  const published = await api.post("/api/staff/content/christmas-lights/publish", { data: { revision }, headers });
+  expect(published.status()).toBe(200);
+  const { document } = (await published.json()) as { document: { publishedVersion: number } };
+  return document.publishedVersion;
+}
+
+/** The hero's line and the plan's "Gates open" entry, which both read the published gate time. */
+function gateTimes(page: Page, time: string) {
+  return [
+    page.getByText(`all from the warmth of your car. Gates open at ${time}.`),
+    page.getByRole("definition").filter({ hasText: `${time} nightly` }),
+  ];
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubImages(page);
+});
+
+test("a published gate time reaches the page, its in-app navigation and its description at once, and a restored version goes back", async ({
+  page,
+  browser,
+}) => {
+  const api = await managerApi(browser);
+  const before = await draftOf(api);
+  const saved = await api.put("/api/staff/content/christmas-lights/draft", {
+    data: { revision: before.revision, draft: { ...before.draft, gatesOpen: "6 PM" } },
+    headers,
+  });
+  expect(saved.status()).toBe(200);
+  const { revision } = (await saved.json()) as { revision: number };
+  const published = await publish(api, revision);
+
+  // Visible within 2 s of the publish's answer, without a build or a restart.
+  await expect(async () => {
+    await page.goto("/christmas-lights");
+    for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 2_000, intervals: [100] });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Gates open 6 PM\./);
+
+  // A visitor arriving from another page gets the page's data by an in-app navigation.
+  await page.goto("/venue");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Christmas Lights" }).click();
+  await expect(page).toHaveURL(/\/christmas-lights$/);
+  for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+
+  const restored = await api.post("/api/staff/content/christmas-lights/restore", {
+    data: { revision, version: published - 1 },
+    headers,
+  });
+  expect(restored.status()).toBe(200);
+  // Restoring makes a draft: the page keeps the published time until that draft is published.
+  await page.goto("/christmas-lights");
+  for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+  await publish(api, (await draftOf(api)).revision);
+  await expect(async () => {
+    await page.goto("/christmas-lights");
+    for (const shown of gateTimes(page, "5 PM")) await expect(shown).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 2_000, intervals: [100] });
+});
