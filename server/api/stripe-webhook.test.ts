@@ -27,7 +27,10 @@ describe("POST /api/stripe-webhook", () => {
     await server.close();
     await stripe.close();
   });
-  beforeEach(() => server.deps.clock.set(null));
+  beforeEach(() => {
+    server.deps.clock.set(null);
+    server.deps.limiter.reset();
+  });
 
   /** A session created through our own endpoint, so the stand-in knows its line items. */
   async function openSession(): Promise<string> {
@@ -209,6 +212,14 @@ describe("POST /api/stripe-webhook", () => {
     const third = JSON.stringify(event);
     expect((await (await deliver(third, signed(third))).json()).outcome).toBe("amounts-differ");
     expect(await ordersFor(retold)).toEqual([]);
+
+    // A session for the event that names no priced lines was not opened by this checkout.
+    const unpriced = await openSession();
+    const bare = JSON.parse(completedEvent(unpriced));
+    bare.data.object.metadata = { eventId: "christmas-lights", nightDate: "2026-12-12" };
+    const fourth = JSON.stringify(bare);
+    expect((await (await deliver(fourth, signed(fourth))).json()).outcome).toBe("amounts-differ");
+    expect(await ordersFor(unpriced)).toEqual([]);
   });
 
   it("keeps the name the buyer paid under, for the door's search", async () => {

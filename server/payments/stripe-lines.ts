@@ -53,16 +53,11 @@ function checkoutLinesOf(metadata: Stripe.Metadata | null | undefined): Checkout
   return lines;
 }
 
-/** Whether a session carries the lines this site priced it with: sessions it did not create are not its orders. */
-export function hasCheckoutLines(session: Stripe.Checkout.Session): boolean {
-  return checkoutLinesOf(session.metadata).length > 0;
-}
-
 /**
  * A paid session's lines as its order keeps them: Stripe's line items, each checked against the line
  * the checkout priced (the ticket, how many, the amount a ticket was charged) and the amount paid
- * against their totals, which a promotion code may have lowered. Undefined when they differ: the
- * session was not priced by this site's checkout, and issues no tickets.
+ * against their totals, which a promotion code may have lowered. Undefined when they differ, or the
+ * session names no priced lines: it was not priced by this site's checkout, and issues no tickets.
  */
 export function chargedLines(
   session: Stripe.Checkout.Session,

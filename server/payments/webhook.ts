@@ -4,7 +4,7 @@ import type { BoxOffice } from "#server/box-office/box-office.ts";
 import type { Refunds } from "#server/box-office/refunds.ts";
 import { recordPaidOrder } from "./orders.ts";
 import { idOf } from "./refund-gateway.ts";
-import { CURRENCY, chargedLines, hasCheckoutLines } from "./stripe-lines.ts";
+import { CURRENCY, chargedLines } from "./stripe-lines.ts";
 
 type WebhookDeps = Pick<AppDeps, "db" | "clock" | "outbox" | "env" | "log" | "published">;
 
@@ -53,7 +53,7 @@ export async function handleStripeEvent(
   if (session.payment_status === "unpaid") return "unpaid";
   // Sessions the site did not create (other products on the same Stripe account) are not ours to record.
   const eventId = session.metadata?.eventId;
-  if (!eventId || !hasCheckoutLines(session)) return "ignored";
+  if (!eventId) return "ignored";
   // The event as published now: it may have stopped selling since the buyer opened the checkout.
   const event = deps.published.event(eventId);
 
