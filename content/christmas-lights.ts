@@ -12,17 +12,15 @@ const marquee: ContentImage[] = [
   { ...christmasPhotos.riverReflections, alt: "Lights reflected on the river" },
 ];
 
-/** The resort gave the season, the 5 PM gates, the prices and the online discount; the rest is draft. */
+/** The resort gave the season, the 5 PM gates and the online discount; the rest is draft. The prices are the event's tickets'. */
 export const christmasLightsFacts: ChristmasLightsFacts = {
   gatesOpen: "5 PM",
-  prices: { adult: "$8", child: "$5", seasonPass: "$30" },
   onlineDiscount: "10% off online purchases with the seasonal coupon",
   hero: { ...eventsPhotos.christmasLights, alt: "Light tunnel over the drive-through route" },
   marquee,
   infoCards: [
     { icon: "calendar", title: "Dates", text: draft("Nightly from November 21 through January 4.") },
     { icon: "clock", title: "Hours", text: draft("Gates open at 5 PM. Last car through at 9:30 PM.") },
-    { icon: "ticket", title: "Admission", text: "Adults $8, children $5, season pass $30." },
   ],
   extrasCards: [
     {

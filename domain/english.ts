@@ -52,3 +52,13 @@ export function formatUsd(cents: number): string {
   const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   return `${cents < 0 && whole > 0 ? "-" : ""}$${dollars}.${String(whole % 100).padStart(2, "0")}`;
 }
+
+/** "$8", "$8.50": a price as people say it, without cents when it has none. */
+export function spokenUsd(cents: number): string {
+  return formatUsd(cents).replace(/\.00$/, "");
+}
+
+/** "Adult $8, Child $5, and Season Pass $30": tickets by their labels, at their prices. */
+export function ticketPriceList(tickets: readonly { label: string; priceCents: number }[]): string {
+  return englishList(tickets.map((ticket) => `${ticket.label} ${spokenUsd(ticket.priceCents)}`));
+}

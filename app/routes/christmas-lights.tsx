@@ -6,23 +6,27 @@ import { PlanYourVisit } from "#app/features/christmas-lights/plan-your-visit.ts
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import type { ChristmasLightsFacts } from "#domain/content/schemas.ts";
+import type { ChristmasLightsFacts, ResortEventFacts } from "#domain/content/schemas.ts";
+import { ticketPriceList } from "#domain/english.ts";
 import type { Route } from "./+types/christmas-lights";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { christmasLights: pageContent<ChristmasLightsFacts>(context, "christmas-lights") };
+  const event = pageContent<ResortEventFacts>(context, "event:christmas-lights");
+  // What the ticket panel sells, at the prices the checkout charges.
+  const tickets = (event.tickets ?? []).map(({ label, priceCents }) => ({ label, priceCents }));
+  return { christmasLights: pageContent<ChristmasLightsFacts>(context, "christmas-lights"), tickets };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { gatesOpen, prices } = loaderData.christmasLights;
   return pageMeta({
     title: "Christmas Lights Drive-Through",
-    description: `Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open ${gatesOpen}. Adults ${prices.adult}, kids ${prices.child}, season pass ${prices.seasonPass}.`,
+    description: `Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open ${loaderData.christmasLights.gatesOpen}. ${ticketPriceList(loaderData.tickets)}.`,
     path: "/christmas-lights",
   });
 }
 
-export default function ChristmasLightsPage({ loaderData: { christmasLights } }: Route.ComponentProps) {
+export default function ChristmasLightsPage({ loaderData: { christmasLights, tickets } }: Route.ComponentProps) {
+  const admission = { icon: "ticket", title: "Admission", text: `${ticketPriceList(tickets)}.` };
   return (
     <div className="bg-stone-50">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pb-32 sm:pt-28">
@@ -53,7 +57,7 @@ export default function ChristmasLightsPage({ loaderData: { christmasLights } }:
         <LightMarquee images={christmasLights.marquee} label="Photos from the Christmas lights" />
         <div className="mx-auto mt-12 max-w-6xl px-4">
           <h2 className="sr-only">Dates, hours and admission</h2>
-          <ChristmasCards cards={christmasLights.infoCards} tone="dark" />
+          <ChristmasCards cards={[...christmasLights.infoCards, admission]} tone="dark" />
         </div>
       </div>
 
@@ -69,6 +73,7 @@ export default function ChristmasLightsPage({ loaderData: { christmasLights } }:
       <div className="mx-auto max-w-4xl px-4 pb-20">
         <PlanYourVisit
           christmasLights={christmasLights}
+          tickets={tickets}
           groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />}
         />
       </div>

@@ -221,9 +221,9 @@ export type FeatureCardFacts = z.infer<typeof featureCardSchema>;
 /** The Christmas lights page's text; its photos are checked with the other images. */
 export const christmasLightsSchema = z.object({
   gatesOpen: z.string(),
-  prices: z.object({ adult: z.string(), child: z.string(), seasonPass: z.string() }),
   onlineDiscount: z.string(),
-  infoCards: z.array(featureCardSchema).length(3),
+  // Dates and hours; the Admission card is drawn from the tickets the event sells, at their prices.
+  infoCards: z.array(featureCardSchema).length(2),
   extrasCards: z.array(featureCardSchema).length(3),
   planYourVisit: z.array(fact(z.string())),
 });

@@ -2,7 +2,7 @@ import { hasDraft, shown, type Shown } from "#domain/content/draft.ts";
 import type { EventDates, ResortEventFacts } from "#domain/content/schemas.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
 import { nextIsoDate } from "#domain/staff/days.ts";
-import { englishList, formatUsd, longDate } from "#domain/english.ts";
+import { longDate, ticketPriceList } from "#domain/english.ts";
 import {
   describeOpenStatus,
   formatDayHours,
@@ -133,14 +133,9 @@ export function christmasSchedule(site: Site, event: ResortEventFacts): Schedule
   return [{ time: site.christmasLights.gatesOpen, activity: "Gates open" }, ...others];
 }
 
-/** "$8", "$8.50": a price as people say it. */
-function spokenUsd(cents: number): string {
-  return formatUsd(cents).replace(/\.00$/, "");
-}
-
 /** "Adult $8, Child $5, and Season Pass $30": the tickets the ticket panel sells, at its prices. */
 export function ticketPrices(event: ResortEventFacts): string {
-  return englishList((event.tickets ?? []).map((ticket) => `${ticket.label} ${spokenUsd(ticket.priceCents)}`));
+  return ticketPriceList(event.tickets ?? []);
 }
 
 /**

@@ -80,9 +80,13 @@ test("shows gates, prices and the online discount", async ({ page }) => {
   await page.goto("/christmas-lights");
   const plan = page.getByRole("region", { name: "Plan Your Visit" });
   await expect(plan).toContainText("5 PM");
-  await expect(plan).toContainText("Adult $8 · Child $5 · Season pass $30");
+  await expect(plan).toContainText("Adult $8 · Child $5 · Season Pass $30");
   await expect(plan).toContainText("10% off online purchases with the seasonal coupon");
   await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(6);
+  // The Admission card says what the ticket panel sells, at its prices.
+  await expect(page.getByRole("listitem").filter({ hasText: "Admission" })).toContainText(
+    "Adult $8, Child $5, and Season Pass $30.",
+  );
 });
 
 test("Buy Season Pass Online leads to /book-now", async ({ page }) => {

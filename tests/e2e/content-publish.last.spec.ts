@@ -92,3 +92,50 @@ test("a published gate time reaches the page, its in-app navigation and its desc
     for (const shown of gateTimes(page, "5 PM")) await expect(shown).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 2_000, intervals: [100] });
 });
+
+test("a published adult price reaches the Christmas Lights page's admission, its plan and its description", async ({
+  page,
+  browser,
+}) => {
+  const api = await managerApi(browser);
+  const key = "/api/staff/content/event:christmas-lights";
+  const start = (await (await api.get(key, { headers })).json()) as {
+    revision: number;
+    draft: { tickets: { id: string; priceCents: number }[] };
+  };
+  const priced = (cents: number) => ({
+    ...start.draft,
+    tickets: start.draft.tickets.map((ticket) =>
+      ticket.id === "christmas-adult" ? { ...ticket, priceCents: cents } : ticket,
+    ),
+  });
+  const publishPrice = async (revision: number, cents: number) => {
+    const saved = await api.put(`${key}/draft`, { data: { revision, draft: priced(cents) }, headers });
+    expect(saved.status()).toBe(200);
+    const { revision: next } = (await saved.json()) as { revision: number };
+    expect((await api.post(`${key}/publish`, { data: { revision: next }, headers })).status()).toBe(200);
+    return next;
+  };
+
+  const revision = await publishPrice(start.revision, 950);
+  await expect(async () => {
+    await page.goto("/christmas-lights");
+    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
+      "Adult $9.50 · Child $5 · Season Pass $30",
+      { timeout: 100 },
+    );
+  }).toPass({ timeout: 2_000, intervals: [100] });
+  await expect(page.getByRole("listitem").filter({ hasText: "Admission" })).toContainText(
+    "Adult $9.50, Child $5, and Season Pass $30.",
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Adult \$9\.50, Child \$5/);
+
+  await publishPrice(revision, 800);
+  await expect(async () => {
+    await page.goto("/christmas-lights");
+    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
+      "Adult $8 · Child $5 · Season Pass $30",
+      { timeout: 100 },
+    );
+  }).toPass({ timeout: 2_000, intervals: [100] });
+});

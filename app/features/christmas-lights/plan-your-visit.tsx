@@ -4,18 +4,21 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import type { Shown } from "#domain/content/draft.ts";
 import type { ChristmasLightsFacts } from "#domain/content/schemas.ts";
+import { spokenUsd } from "#domain/english.ts";
 import { useSeasonLabel } from "./use-season.ts";
 
 /** `groupInquiry` is the route's group-rates dialog, placed beside the pass button. */
 export function PlanYourVisit({
   christmasLights,
+  tickets,
   groupInquiry,
 }: {
   christmasLights: Shown<ChristmasLightsFacts>;
+  /** The event's tickets, at the prices the checkout charges. */
+  tickets: readonly { label: string; priceCents: number }[];
   groupInquiry: ReactNode;
 }) {
   const season = useSeasonLabel();
-  const { prices } = christmasLights;
   return (
     <section
       id="plan-your-visit"
@@ -40,7 +43,7 @@ export function PlanYourVisit({
           <dt className="text-sm font-semibold uppercase tracking-wide text-river-800">Admission</dt>
           <dd className="mt-1 text-stone-900">
             <span className="text-lg font-semibold">
-              Adult {prices.adult} · Child {prices.child} · Season pass {prices.seasonPass}
+              {tickets.map((ticket) => `${ticket.label} ${spokenUsd(ticket.priceCents)}`).join(" · ")}
             </span>
             <span className="mt-1 block text-stone-700">{christmasLights.onlineDiscount}.</span>
           </dd>

@@ -18,6 +18,7 @@ import { passSeasons } from "./0016-pass-seasons.ts";
 import { staffSignInFailures } from "./0018-staff-sign-in-failures.ts";
 import { holdClients } from "./0019-hold-clients.ts";
 import { contentDocuments } from "./0020-content-documents.ts";
+import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0018-staff-sign-in-failures": staffSignInFailures,
   "0019-hold-clients": holdClients,
   "0020-content-documents": contentDocuments,
+  "0021-christmas-prices-from-tickets": christmasPricesFromTickets,
 };
