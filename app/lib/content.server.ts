@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { contentDocuments } from "#content/validate.ts";
+import { compareDocumentKeys } from "#domain/content/documents.ts";
 import { shown, type Shown } from "#domain/content/draft.ts";
 
 declare module "react-router" {
@@ -9,7 +10,13 @@ declare module "react-router" {
      * renders a page (server/pages/renderer.ts). The build prerenders without it, from content/.
      */
     publishedDocument?: (key: string) => unknown;
+    /** The keys of every published document of a kind (`event`), in the order staff list them. */
+    publishedKeys?: (kind: string) => string[];
   }
+}
+
+function documentOf(context: AppLoadContext, key: string): unknown {
+  return context.publishedDocument ? context.publishedDocument(key) : contentDocuments[key];
 }
 
 /**
@@ -17,7 +24,23 @@ declare module "react-router" {
  * as the page's loader data and never in its scripts.
  */
 export function pageContent<T>(context: AppLoadContext, key: string): Shown<T> {
-  const value = context.publishedDocument ? context.publishedDocument(key) : contentDocuments[key];
+  const value = documentOf(context, key);
   if (value === undefined) throw new Error(`No content document ${key}`);
   return shown(value as T);
+}
+
+/** A document some pages have and others lack (an event's nights), or undefined. */
+export function optionalPageContent<T>(context: AppLoadContext, key: string): Shown<T> | undefined {
+  const value = documentOf(context, key);
+  return value === undefined ? undefined : shown(value as T);
+}
+
+/** Every document of a kind (`event`), as their pages show them. */
+export function pageContentOfKind<T>(context: AppLoadContext, kind: string): Shown<T>[] {
+  const keys = context.publishedKeys
+    ? context.publishedKeys(kind)
+    : Object.keys(contentDocuments)
+        .filter((key) => key.startsWith(`${kind}:`))
+        .sort(compareDocumentKeys);
+  return keys.map((key) => pageContent<T>(context, key));
 }

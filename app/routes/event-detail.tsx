@@ -1,31 +1,38 @@
-import { Navigate, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/event-detail";
 import { EventDetail } from "#app/features/events/event-detail.tsx";
 import { TicketPanel } from "#app/features/tickets/ticket-panel.tsx";
+import { optionalPageContent, pageContentOfKind } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { eventJsonLd } from "#app/lib/event-json-ld.ts";
-import { findEvent } from "#content/events.ts";
+import type { BoxOfficeFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { resortDay } from "#domain/event-dates.ts";
 
 declare const __BUILD_TIME__: string;
 
+/** The event, its nights when it sells by the night, and every event for the page's "other events". */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const events = pageContentOfKind<ResortEventFacts>(context, "event");
+  const event = events.find((candidate) => candidate.id === params.eventId);
+  if (!event) throw redirect("/events");
+  const boxOffice = optionalPageContent<BoxOfficeFacts>(context, `box-office:${event.id}`) ?? null;
+  return { event, boxOffice, events };
+}
+
 /**
- * Runs at build for each prerendered event page. Its presence is what lets the prerender keep
- * the page's content: a route with only a clientLoader would prerender empty and wait for it.
+ * In-app navigation fetches the page's data as the server last rendered it; an event with no page
+ * (an old link) goes to the list, as a direct load gets the server's redirect.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  if (!findEvent(params.eventId)) throw redirect("/events");
-  return null;
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    throw redirect("/events");
+  }
 }
 
-/** In-app navigation to an unknown id goes to the list (a direct load gets the server's 302). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  if (!findEvent(params.eventId)) throw redirect("/events");
-  return null;
-}
-
-export function meta({ params }: Route.MetaArgs) {
-  const event = findEvent(params.eventId);
+export function meta({ loaderData }: Route.MetaArgs) {
+  const event = loaderData?.event;
   if (!event)
     return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
   // The build's instant, not the visitor's: the prerendered head and the hydrated one must agree.
@@ -39,8 +46,13 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function EventDetailPage({ params }: Route.ComponentProps) {
-  const event = findEvent(params.eventId);
-  if (!event) return <Navigate to="/events" replace />;
-  return <EventDetail key={event.id} event={event} tickets={event.tickets ? <TicketPanel event={event} /> : null} />;
+export default function EventDetailPage({ loaderData: { event, boxOffice, events } }: Route.ComponentProps) {
+  return (
+    <EventDetail
+      key={event.id}
+      event={event}
+      events={events}
+      tickets={event.tickets ? <TicketPanel event={event} boxOffice={boxOffice} /> : null}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import type { PageLoadContext, RenderedFile } from "./renderer.ts";
 import { LivePages } from "./live-pages.ts";
@@ -16,11 +17,12 @@ function documents(initial: Record<string, string>) {
   };
 }
 
-/** Pages that show the documents they read, one file each. */
+/** Pages that show the documents they read, one file each; "event:*" lists every event. */
 const pageReads: Record<string, string[]> = {
   "/christmas-lights": ["christmas-lights", "event:christmas-lights"],
   "/venue": ["venue"],
   "/gallery": [],
+  "/events": ["event:*"],
 };
 
 function renderer() {
@@ -29,7 +31,10 @@ function renderer() {
     readsContent: (path: string) => path in pageReads,
     render: vi.fn(async (path: string, context: PageLoadContext): Promise<RenderedFile[]> => {
       await Promise.resolve();
-      const shown = (pageReads[path] ?? []).map((key) => context.publishedDocument(key)).join(" ");
+      const shown = (pageReads[path] ?? [])
+        .flatMap((key) => (key.endsWith(":*") ? context.publishedKeys(key.slice(0, -2)) : [key]))
+        .map((key) => context.publishedDocument(key))
+        .join(" ");
       return [{ urlPath: `${path}/index.html`, body: Buffer.from(shown) }];
     }),
   };
@@ -53,6 +58,7 @@ describe("pages that read published content", () => {
         ["/christmas-lights/index.html", "5 PM $8"],
         ["/venue/index.html", "3 spaces"],
         ["/gallery/index.html", ""],
+        ["/events/index.html", "$8"],
       ],
     ]);
   });
@@ -67,12 +73,21 @@ describe("pages that read published content", () => {
     content.publish({ "event:christmas-lights": "$9" });
     content.publish({ "event:christmas-lights": "$10" });
     await pages.settled();
-    expect(replacedFiles(site).at(-1)).toEqual([["/christmas-lights/index.html", "5 PM $10"]]);
+    expect(replacedFiles(site).at(-1)).toEqual([
+      ["/christmas-lights/index.html", "5 PM $10"],
+      ["/events/index.html", "$10"],
+    ]);
     expect(
       replacedFiles(site)
         .flat()
         .map(([urlPath]) => urlPath),
     ).not.toContain("/venue/index.html");
+
+    // A page listing every event shows one added after it was rendered.
+    site.replace.mockClear();
+    content.publish({ "event:fall-fest-2026": "$12" });
+    await pages.settled();
+    expect(replacedFiles(site)).toEqual([[["/events/index.html", "$10 $12"]]]);
 
     site.replace.mockClear();
     content.publish({ resort: "a new phone number" });
@@ -98,5 +113,33 @@ describe("pages that read published content", () => {
     content.publish({ venue: "5 spaces" });
     await pages.settled();
     expect(replacedFiles(site)).toEqual([[["/venue/index.html", "5 spaces"]]]);
+  });
+
+  it("put the smallest brotli copies in place after a render, and stop when a newer render starts", async () => {
+    const content = documents({ venue: "3 spaces" });
+    const site = { replace: vi.fn() };
+    const venueOnly = { ...renderer(), paths: ["/venue"] };
+    const body = (spaces: unknown) => Buffer.from(`<p>The venue has ${String(spaces)}.</p>`.repeat(200));
+    venueOnly.render.mockImplementation((path, context) =>
+      Promise.resolve([
+        { urlPath: `${path}/index.html`, body: body(context.publishedDocument("venue")), br: Buffer.from("quick") },
+      ]),
+    );
+    const pages = new LivePages({ renderer: venueOnly, site, content, log });
+    const copies = () => site.replace.mock.calls.map(([files]) => (files as RenderedFile[])[0]?.br ?? Buffer.alloc(0));
+    await pages.start();
+    await pages.settled();
+    expect(copies().map(String)[0]).toBe("quick");
+    expect(copies()).toHaveLength(2);
+    expect(brotliDecompressSync(copies()[1] ?? Buffer.alloc(0)).equals(body("3 spaces"))).toBe(true);
+
+    // Two publishes in a row: the first render's smallest copy would be stale, so it is never put in place.
+    site.replace.mockClear();
+    content.publish({ venue: "4 spaces" });
+    content.publish({ venue: "5 spaces" });
+    await pages.settled();
+    expect(copies().slice(0, 2).map(String)).toEqual(["quick", "quick"]);
+    expect(copies()).toHaveLength(3);
+    expect(brotliDecompressSync(copies()[2] ?? Buffer.alloc(0)).equals(body("5 spaces"))).toBe(true);
   });
 });

@@ -20,6 +20,8 @@ const WHOLE_PAGE_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.go
 // A type, not an interface: React Router's load context takes it only as a plain object type.
 export type PageLoadContext = {
   publishedDocument(key: string): unknown;
+  /** The keys of every published document of a kind, in the order staff list them. */
+  publishedKeys(kind: string): string[];
 };
 
 /** One file of a rendered page, finished as the build finishes its pages. */
@@ -93,8 +95,9 @@ export class PageRenderer {
   }
 }
 
+/** Quickly: a publish waits on it. LivePages makes the smallest copies once the pages are in place. */
 function compressed(body: Buffer): Pick<RenderedFile, "body" | "br" | "gzip"> {
-  return body.length > COMPRESS_FROM_BYTES ? { body, ...compress(body) } : { body };
+  return body.length > COMPRESS_FROM_BYTES ? { body, ...compress(body, "quick") } : { body };
 }
 
 /** The build's routes as the tree `matchRoutes` walks, each keeping whether it has a loader. */

@@ -102,10 +102,11 @@ test.describe("/events/{eventId}", () => {
     await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText(
       "Weekend pass $35. Hayride wristbands $10. Children under 5 free.",
     );
+    // In the order the console lists the event documents: by id.
     const others = page.getByRole("region", { name: "Other Events" });
     await expect(others.getByRole("heading", { level: 3 })).toHaveText([
-      "Fall Fest & Haunted Forest 2025",
       "Christmas Lights Drive-Through",
+      "Fall Fest & Haunted Forest 2025",
     ]);
   });
 

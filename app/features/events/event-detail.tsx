@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { events, type ResortEvent } from "#content/events.ts";
+import type { ResortEvent } from "#domain/content/schemas.ts";
 import { formatRun, otherEvents } from "#domain/event-dates.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { EventCard } from "./event-card.tsx";
@@ -19,7 +19,16 @@ import { useEventRun } from "./use-event-run.ts";
  * The page of one event. The ticket panel belongs to the tickets feature, so the route composes
  * it in (features do not import each other).
  */
-export function EventDetail({ event, tickets }: { event: ResortEvent; tickets: ReactNode }) {
+/** `events` are all the site's events, for the ones shown below this one. */
+export function EventDetail({
+  event,
+  events,
+  tickets,
+}: {
+  event: ResortEvent;
+  events: readonly ResortEvent[];
+  tickets: ReactNode;
+}) {
   const run = useEventRun(event);
   const others = otherEvents(events, event.id);
   return (

@@ -1,8 +1,7 @@
 import Lock from "lucide-react/icons/lock";
 import Ticket from "lucide-react/icons/ticket";
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { boxOfficeOf } from "#content/box-office.ts";
-import type { ResortEvent, TicketType } from "#content/events.ts";
+import type { BoxOffice, ResortEvent, TicketType } from "#domain/content/schemas.ts";
 import { englishList, formatUsd } from "#domain/english.ts";
 import { orderTotalCents, salesEnded, type Quantities } from "#domain/tickets.ts";
 import type { TicketCatalog } from "#domain/tickets-schema.ts";
@@ -24,14 +23,17 @@ import { TermsCheckbox, TermsSection } from "./terms-checkbox.tsx";
 import { useCheckoutReturn, type CheckoutReturn } from "./use-checkout-return.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
 
-/** Ticket sales for an event that sells tickets online; renders nothing for other events. */
-export function TicketPanel({ event }: { event: ResortEvent }) {
+/**
+ * Ticket sales for an event that sells tickets online; renders nothing for other events. `boxOffice`
+ * is the event's nights, for an event sold by the night.
+ */
+export function TicketPanel({ event, boxOffice }: { event: ResortEvent; boxOffice: BoxOffice | null }) {
   const tickets = event.tickets;
   const ended = useClock((now) => salesEnded(event, now));
   const weeks = useClock((now) => runWeeks(event, now));
   const [checkoutReturn, dismissReturn] = useCheckoutReturn();
   if (!tickets?.length) return null;
-  const terms = boxOfficeOf(event.id)?.terms;
+  const terms = boxOffice?.terms;
 
   return (
     <section
@@ -55,7 +57,7 @@ export function TicketPanel({ event }: { event: ResortEvent }) {
           This event has ended. Tickets are no longer on sale.
         </p>
       ) : (
-        <TicketForm event={event} tickets={tickets} weeks={weeks} />
+        <TicketForm event={event} boxOffice={boxOffice} tickets={tickets} weeks={weeks} />
       )}
       {terms && !ended ? <TermsSection id={termsIdOf(event.id)} terms={terms} /> : null}
       <FindTicketsButton />
@@ -86,7 +88,7 @@ function ReturnBanner({ value, onDismiss }: { value: CheckoutReturn; onDismiss: 
 /** The form library, the catalog and the checkout load right after the page (docs/forms.md). */
 const loadLiveForm = onDemand(() => import("./ticket-form-live.tsx"));
 
-function TicketForm({ event, tickets, weeks }: FormFrame) {
+function TicketForm({ event, boxOffice, tickets, weeks }: FormFrame) {
   // Until the live form is here the steppers count on their own; their inputs hand the counts over.
   const [quantities, setQuantities] = useState<Quantities>({});
   return (
@@ -95,6 +97,7 @@ function TicketForm({ event, tickets, weeks }: FormFrame) {
       inert={
         <TicketFormView
           event={event}
+          boxOffice={boxOffice}
           tickets={tickets}
           weeks={weeks}
           quantities={quantities}
@@ -106,10 +109,12 @@ function TicketForm({ event, tickets, weeks }: FormFrame) {
         <live.LiveTicketForm
           event={event}
           tickets={tickets}
-          perNightTickets={boxOfficeOf(event.id)?.perNightTickets ?? []}
-          terms={boxOfficeOf(event.id)?.terms}
+          perNightTickets={boxOffice?.perNightTickets ?? []}
+          terms={boxOffice?.terms}
           handover={handover}
-          view={(props) => <TicketFormView event={event} tickets={tickets} weeks={weeks} {...props} />}
+          view={(props) => (
+            <TicketFormView event={event} boxOffice={boxOffice} tickets={tickets} weeks={weeks} {...props} />
+          )}
         />
       )}
     </FormOnDemand>
@@ -119,6 +124,7 @@ function TicketForm({ event, tickets, weeks }: FormFrame) {
 /** What the panel's form is drawn from, before its code is here and after. */
 interface FormFrame {
   event: ResortEvent;
+  boxOffice: BoxOffice | null;
   tickets: TicketType[];
   /** The weeks the run spans: the night picker's rows. */
   weeks: number;
@@ -142,6 +148,7 @@ export interface TicketFormViewProps {
 
 function TicketFormView({
   event,
+  boxOffice,
   tickets,
   quantities,
   onQuantity,
@@ -154,8 +161,8 @@ function TicketFormView({
   const id = useId();
   const submitting = useFormSubmitting();
   const ids: NightPickerIds = { labelledBy: `${id}-night`, describedBy: `${id}-night-hint` };
-  const perNightTickets = boxOfficeOf(event.id)?.perNightTickets ?? [];
-  const terms = boxOfficeOf(event.id)?.terms;
+  const perNightTickets = boxOffice?.perNightTickets ?? [];
+  const terms = boxOffice?.terms;
   return (
     <form noValidate onSubmit={onSubmit} onFocus={onFocus} aria-busy={submitting} className="mt-5">
       <FormFieldset className="min-w-0">
