@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { contentDocuments } from "#content/validate.ts";
-import { compareDocumentKeys } from "#domain/content/documents.ts";
+import { keysOfKind } from "#domain/content/documents.ts";
 import { shown, type Shown } from "#domain/content/draft.ts";
 
 declare module "react-router" {
@@ -37,10 +37,6 @@ export function optionalPageContent<T>(context: AppLoadContext, key: string): Sh
 
 /** Every document of a kind (`event`), as their pages show them. */
 export function pageContentOfKind<T>(context: AppLoadContext, kind: string): Shown<T>[] {
-  const keys = context.publishedKeys
-    ? context.publishedKeys(kind)
-    : Object.keys(contentDocuments)
-        .filter((key) => key.startsWith(`${kind}:`))
-        .sort(compareDocumentKeys);
+  const keys = context.publishedKeys ? context.publishedKeys(kind) : keysOfKind(Object.keys(contentDocuments), kind);
   return keys.map((key) => pageContent<T>(context, key));
 }

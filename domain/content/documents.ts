@@ -105,6 +105,11 @@ export function documentTitle(key: string): string {
   return id === null ? definition.title : `${definition.title}: ${id}`;
 }
 
+/** The keys of every document of a kind (`event`), in the order staff list them. */
+export function keysOfKind(keys: Iterable<string>, kind: string): string[] {
+  return [...keys].filter((key) => parseDocumentKey(key)?.kind === kind).sort(compareDocumentKeys);
+}
+
 /** Orders keys as the list shows them: by kind as declared above, then by id. */
 export function compareDocumentKeys(a: string, b: string): number {
   const [first, second] = [parsed(a), parsed(b)];

@@ -1,5 +1,5 @@
 import { shown, type Fact, type Shown } from "#domain/content/draft.ts";
-import { compareDocumentKeys, parseDocumentKey } from "#domain/content/documents.ts";
+import { keysOfKind } from "#domain/content/documents.ts";
 import type {
   AmenityGroupFacts,
   BoxOffice,
@@ -74,10 +74,7 @@ export class PublishedContent {
   /** Every event, hidden ones included, in the order staff list them. */
   eventFacts(): ResortEventFacts[] {
     return this.memo("eventFacts", () =>
-      [...this.documents.allPublished().keys()]
-        .filter((key) => parseDocumentKey(key)?.kind === "event")
-        .sort(compareDocumentKeys)
-        .map((key) => this.document<ResortEventFacts>(key)),
+      keysOfKind(this.documents.allPublished().keys(), "event").map((key) => this.document<ResortEventFacts>(key)),
     );
   }
 

@@ -1,4 +1,4 @@
-import { compareDocumentKeys } from "#domain/content/documents.ts";
+import { keysOfKind } from "#domain/content/documents.ts";
 import type { ContentStore } from "#server/content/store.ts";
 import type { StaticSite } from "#server/http/static.ts";
 import type { Logger } from "#server/logger.ts";
@@ -73,7 +73,7 @@ export class LivePages {
           publishedKeys(kind) {
             // A page listing a kind shows a document of it added or changed later, too.
             read.add(kindOf(`${kind}:`));
-            return [...documents.keys()].filter((key) => key.startsWith(`${kind}:`)).sort(compareDocumentKeys);
+            return keysOfKind(documents.keys(), kind);
           },
         })),
       );

@@ -44,6 +44,8 @@ export class PageRenderer {
   private readonly handler: RequestHandler;
   private readonly routes: RouteObject[];
   private readonly clientRoot: string;
+  /** The stylesheets written into pages, read once: the build's files never change under a running server. */
+  private readonly assets = new Map<string, string>();
   /** The pages the build prerendered: the only ones a visitor is ever served. */
   readonly paths: readonly string[];
 
@@ -69,18 +71,27 @@ export class PageRenderer {
 
   /** The page at `path` and its loaders' data (what an in-app navigation to it fetches), finished. */
   async render(path: string, context: PageLoadContext): Promise<RenderedFile[]> {
-    const html = finishPage(await this.fetch(path, context), (href) =>
-      readFileSync(join(this.clientRoot, href), "utf8"),
-    );
-    const data = Buffer.from(await this.fetch(`${path === "/" ? "/_root" : path}.data`, context));
+    const html = finishPage(await this.fetch(path, context), (href) => this.asset(href));
+    // React Router names the root's data "/_root.data", every other page's "<path>.data".
+    const dataPath = `${path === "/" ? "/_root" : path}.data`;
+    const data = Buffer.from(await this.fetch(dataPath, context));
     return [
       {
         urlPath: path === "/" ? "/index.html" : `${path}/index.html`,
         ...compressed(Buffer.from(html)),
         scriptHashes: inlineScriptHashes(html),
       },
-      { urlPath: `${path === "/" ? "/_root" : path}.data`, ...compressed(data) },
+      { urlPath: dataPath, ...compressed(data) },
     ];
+  }
+
+  private asset(href: string): string {
+    let text = this.assets.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(this.clientRoot, href), "utf8");
+      this.assets.set(href, text);
+    }
+    return text;
   }
 
   private async fetch(path: string, context: PageLoadContext): Promise<string> {
