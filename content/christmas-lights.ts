@@ -12,16 +12,11 @@ const marquee: ContentImage[] = [
   { ...christmasPhotos.riverReflections, alt: "Lights reflected on the river" },
 ];
 
-/** The resort gave the season, the 5 PM gates and the online discount; the rest is draft. The prices are the event's tickets'. */
+/** The resort gave the online discount; the rest is draft. The season, gate times and prices are the event's (content/events.ts). */
 export const christmasLightsFacts: ChristmasLightsFacts = {
-  gatesOpen: "5 PM",
   onlineDiscount: "10% off online purchases with the seasonal coupon",
   hero: { ...eventsPhotos.christmasLights, alt: "Light tunnel over the drive-through route" },
   marquee,
-  infoCards: [
-    { icon: "calendar", title: "Dates", text: draft("Nightly from November 21 through January 4.") },
-    { icon: "clock", title: "Hours", text: draft("Gates open at 5 PM. Last car through at 9:30 PM.") },
-  ],
   extrasCards: [
     {
       icon: "coffee",

@@ -8,25 +8,44 @@ import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import type { ChristmasLightsFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { ticketPriceList } from "#domain/english.ts";
+import { gateTimes, seasonBounds } from "#domain/event-gates.ts";
 import type { Route } from "./+types/christmas-lights";
 
 export function loader({ context }: Route.LoaderArgs) {
   const event = pageContent<ResortEventFacts>(context, "event:christmas-lights");
   // What the ticket panel sells, at the prices the checkout charges.
   const tickets = (event.tickets ?? []).map(({ label, priceCents }) => ({ label, priceCents }));
-  return { christmasLights: pageContent<ChristmasLightsFacts>(context, "christmas-lights"), tickets };
+  // The season and the gate times as the event's dates and schedule give them (domain/event-gates.ts).
+  const { opens, lastEntry } = gateTimes(event.schedule);
+  const season = {
+    dates: event.dates,
+    long: seasonBounds(event.dates),
+    short: seasonBounds(event.dates, { short: true }),
+  };
+  return {
+    christmasLights: pageContent<ChristmasLightsFacts>(context, "christmas-lights"),
+    tickets,
+    season,
+    hours: { opens: opens ?? "", lastEntry: lastEntry ?? "" },
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Christmas Lights Drive-Through",
-    description: `Drive a mile of holiday lights along the Coosa River, nightly Nov 21 - Jan 4. Gates open ${loaderData.christmasLights.gatesOpen}. ${ticketPriceList(loaderData.tickets)}.`,
+    description: `Drive a mile of holiday lights along the Coosa River, nightly ${loaderData.season.short.from} - ${loaderData.season.short.to}. Gates open ${loaderData.hours.opens}. ${ticketPriceList(loaderData.tickets)}.`,
     path: "/christmas-lights",
   });
 }
 
-export default function ChristmasLightsPage({ loaderData: { christmasLights, tickets } }: Route.ComponentProps) {
-  const admission = { icon: "ticket", title: "Admission", text: `${ticketPriceList(tickets)}.` };
+export default function ChristmasLightsPage({
+  loaderData: { christmasLights, tickets, season, hours },
+}: Route.ComponentProps) {
+  const cards = [
+    { icon: "calendar", title: "Dates", text: `Nightly from ${season.long.from} through ${season.long.to}.` },
+    { icon: "clock", title: "Hours", text: `Gates open at ${hours.opens}. Last car through at ${hours.lastEntry}.` },
+    { icon: "ticket", title: "Admission", text: `${ticketPriceList(tickets)}.` },
+  ];
   return (
     <div className="bg-stone-50">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pb-32 sm:pt-28">
@@ -41,12 +60,12 @@ export default function ChristmasLightsPage({ loaderData: { christmasLights, tic
           aria-hidden="true"
         />
         <p className="text-sm font-semibold uppercase tracking-widest text-sunset-400">
-          Nightly from November 21 to January 4
+          Nightly from {season.long.from} to {season.long.to}
         </p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-6xl">Christmas Lights Drive-Through</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-river-50">
           A mile of light tunnels, animated displays and a giant tree on the river, all from the warmth of your car.
-          Gates open at {christmasLights.gatesOpen}.
+          Gates open at {hours.opens}.
         </p>
         <a href="#plan-your-visit" className={buttonClass("primary", "mt-8")}>
           Plan Your Visit
@@ -57,7 +76,7 @@ export default function ChristmasLightsPage({ loaderData: { christmasLights, tic
         <LightMarquee images={christmasLights.marquee} label="Photos from the Christmas lights" />
         <div className="mx-auto mt-12 max-w-6xl px-4">
           <h2 className="sr-only">Dates, hours and admission</h2>
-          <ChristmasCards cards={[...christmasLights.infoCards, admission]} tone="dark" />
+          <ChristmasCards cards={cards} tone="dark" />
         </div>
       </div>
 
@@ -74,6 +93,8 @@ export default function ChristmasLightsPage({ loaderData: { christmasLights, tic
         <PlanYourVisit
           christmasLights={christmasLights}
           tickets={tickets}
+          seasonDates={season.dates}
+          gatesOpen={hours.opens}
           groupInquiry={<InquiryDialog form="christmas-group" triggerClassName={buttonClass("secondary")} />}
         />
       </div>

@@ -8,7 +8,7 @@ import {
   parseDocumentKey,
   publishingIssues,
 } from "./documents.ts";
-import { draft, placeholder } from "./draft.ts";
+import { draft, placeholder, shown } from "./draft.ts";
 
 const published = new Map(Object.entries(contentDocuments));
 
@@ -77,5 +77,35 @@ describe("publishing a draft", () => {
     expect(publishingIssues("box-office:christmas-lights", office, published)).toEqual([]);
     const brokenElsewhere = new Map(published).set("event:christmas-lights", withoutChild);
     expect(publishingIssues("gallery", contentDocuments.gallery, brokenElsewhere)).toEqual([]);
+  });
+});
+
+describe("an event's gate times", () => {
+  type Schedule = { time: string; activity: string }[];
+  const lights = shown(contentDocuments["event:christmas-lights"]) as { time: string; schedule: Schedule };
+
+  it("are refused when the one-line time names another than the schedule", () => {
+    const moved = {
+      ...lights,
+      schedule: lights.schedule.map((entry) =>
+        entry.activity === "Gates open" ? { ...entry, time: "6:00 PM" } : entry,
+      ),
+    };
+    expect(publishingIssues("event:christmas-lights", moved, published)).toEqual([
+      { path: "time", message: `Says the gates open at 5 PM, but the schedule's "Gates open" is at 6 PM.` },
+    ]);
+    expect(
+      publishingIssues("event:christmas-lights", { ...moved, time: "Nightly, gates open 6 PM" }, published),
+    ).toEqual([]);
+  });
+
+  it("keep the two entries the Christmas Lights page shows as its hours", () => {
+    const withoutLastCar = {
+      ...lights,
+      schedule: lights.schedule.filter((entry) => !entry.activity.startsWith("Last")),
+    };
+    expect(publishingIssues("event:christmas-lights", withoutLastCar, published)).toEqual([
+      { path: "schedule", message: expect.stringContaining('"Last car through the gate"') as string },
+    ]);
   });
 });

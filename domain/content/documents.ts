@@ -1,6 +1,7 @@
 import { z } from "#domain/zod.ts";
 import { fieldChanges, formatPath, type PathPart } from "./diff.ts";
-import { isUnconfirmed, type Unconfirmed } from "./draft.ts";
+import { gateTimes, timeLineIssue } from "#domain/event-gates.ts";
+import { isUnconfirmed, shown, type Unconfirmed } from "./draft.ts";
 import {
   amenityGroupSchema,
   boxOfficeSchema,
@@ -151,7 +152,32 @@ export function documentIssues(key: string, value: unknown): DocumentIssue[] {
     idField && (value as Record<string, unknown>)[idField] !== id
       ? [{ path: idField, message: `Must be "${id}", this document's id.` }]
       : [];
-  return [...unknownFields, ...wrongId];
+  return [...unknownFields, ...wrongId, ...(parsed(key).kind === "event" ? eventTimeIssues(key, checked.data) : [])];
+}
+
+/** The Christmas Lights page shows these two entries of its event's schedule as its hours. */
+const CHRISTMAS_LIGHTS_EVENT = "event:christmas-lights";
+
+/**
+ * An event's gate times are written once, in its schedule: its one-line time may not name another,
+ * and the Christmas Lights' schedule keeps the two entries its page shows as its hours.
+ */
+function eventTimeIssues(key: string, value: unknown): DocumentIssue[] {
+  const event = shown(value as z.infer<typeof eventSchema>);
+  const schedule = event.schedule;
+  const line = timeLineIssue(event.time, schedule);
+  const { opens, lastEntry } = gateTimes(schedule);
+  const pageHours =
+    key === CHRISTMAS_LIGHTS_EVENT && (opens === null || lastEntry === null)
+      ? [
+          {
+            path: "schedule",
+            message:
+              'The Christmas Lights page shows this schedule\'s "Gates open" and "Last car through the gate" times: keep both entries.',
+          },
+        ]
+      : [];
+  return [...(line ? [{ path: "time", message: line }] : []), ...pageHours];
 }
 
 /** A problem between documents, reported on each document it involves. */

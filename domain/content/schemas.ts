@@ -220,10 +220,8 @@ export type FeatureCardFacts = z.infer<typeof featureCardSchema>;
 
 /** The Christmas lights page's text; its photos are checked with the other images. */
 export const christmasLightsSchema = z.object({
-  gatesOpen: z.string(),
+  // Its dates, gate times and prices are the event's (event:christmas-lights), so no page repeats them.
   onlineDiscount: z.string(),
-  // Dates and hours; the Admission card is drawn from the tickets the event sells, at their prices.
-  infoCards: z.array(featureCardSchema).length(2),
   extrasCards: z.array(featureCardSchema).length(3),
   planYourVisit: z.array(fact(z.string())),
 });

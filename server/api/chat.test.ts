@@ -3,8 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
-import { draft } from "#domain/content/draft.ts";
-import type { ChristmasLightsFacts, ResortEventFacts } from "#domain/content/schemas.ts";
+import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { contentDocumentAnswer, publishAnswer } from "#domain/staff/content-schemas.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
@@ -38,18 +37,13 @@ async function publish<T>(server: TestServer, manager: StaffClient, key: string,
   expect(publishAnswer.parse(await published.json()).outcome).toBe("published");
 }
 
-/** The Christmas Lights' gates open an hour later, on their page and in its Hours card. */
-const gatesAtSix = (lights: ChristmasLightsFacts): ChristmasLightsFacts => ({
-  ...lights,
-  gatesOpen: "6 PM",
-  infoCards: lights.infoCards.map((card) =>
-    card.icon === "clock" ? { ...card, text: draft("Gates open at 6 PM. Last car through at 9:30 PM.") } : card,
-  ),
-});
-
-/** An adult ticket to the Christmas Lights costs $9. */
-const adultsAtNine = (event: ResortEventFacts): ResortEventFacts => ({
+/** The Christmas Lights' gates open an hour later, in their schedule and time line, and an adult ticket costs $9. */
+const sixAndNine = (event: ResortEventFacts): ResortEventFacts => ({
   ...event,
+  time: "Nightly, gates open 6 PM",
+  schedule: event.schedule.map((entry) =>
+    "time" in entry && entry.activity === "Gates open" ? { ...entry, time: "6:00 PM" } : entry,
+  ),
   tickets: event.tickets?.map((ticket) => (ticket.id === "christmas-adult" ? { ...ticket, priceCents: 900 } : ticket)),
 });
 
@@ -203,8 +197,7 @@ describe.each(testDatabases())("POST /api/chat after a publish, on $name", ({ ur
     expect(await ask(server, when)).toContain("Gates open at 5 PM.");
     expect(await ask(server, cost)).toContain("$8");
 
-    await publish(server, manager, "christmas-lights", gatesAtSix);
-    await publish(server, manager, "event:christmas-lights", adultsAtNine);
+    await publish(server, manager, "event:christmas-lights", sixAndNine);
 
     const time = await ask(server, when);
     expect(time).toContain("Gates open at 6 PM.");
@@ -338,12 +331,11 @@ describe("POST /api/chat with a language model configured", () => {
 
   it("grounds the model in the content as last published", async () => {
     const manager = await enrolStaff(server, { email: "manager@example.com", role: "manager" });
-    await publish(server, manager, "christmas-lights", gatesAtSix);
-    await publish(server, manager, "event:christmas-lights", adultsAtNine);
+    await publish(server, manager, "event:christmas-lights", sixAndNine);
     await server.postJson("/api/chat", { message: "When do the Christmas lights open, and what do tickets cost?" });
     const system = standIn.requests[0]?.body.messages[0]?.content ?? "";
     expect(system).toContain("Gates open at 6 PM nightly.");
-    expect(system).toContain("Schedule: 6 PM Gates open,");
+    expect(system).toContain("Schedule: 6:00 PM Gates open,");
     expect(system).toContain("Tickets sold online: Adult $9, Child $5, and Season Pass $30.");
     expect(system).not.toContain("Gates open at 5 PM");
   });

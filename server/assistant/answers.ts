@@ -9,7 +9,7 @@ import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
 import {
   christmasEvent,
-  christmasSchedule,
+  christmasHours,
   christmasSeasonText,
   dayHours,
   exceptionsText,
@@ -542,13 +542,11 @@ function christmasAnswer(cues: Cues, site: Site, moment: Moment): string {
   const asksGroup = has(cues, "group", "bus", "church", "school", "organization");
   const asksWhen = asksTime(cues) || has(cues, "when", "santa");
   const focused = asksWhen || !(asksPrice(cues) || asksGroup || has(cues, "discount", "coupon", "promo code"));
-  const times = event
-    ? eventTimes(event, cues, site, { withHours: false, schedule: christmasSchedule(site, event) })
-    : "";
+  const times = event ? eventTimes(event, cues, site, { withHours: false }) : "";
   const prices = event?.tickets ? `${ticketPrices(event)}; ` : "";
   const tickets = asksWhen && !asksPrice(cues) ? "" : ` Tickets: ${prices}${lights.onlineDiscount}.`;
   const group = asksGroup ? " For groups, use Inquire About Group Rates on the page." : "";
-  const gates = ` Gates open at ${lights.gatesOpen}.`;
+  const gates = ` Gates open at ${christmasHours(site).opens ?? ""}.`;
   return `The Christmas Lights Drive-Through ${when}.${focused && times ? times : gates}${tickets}${group} Details and tickets: ${link("Christmas Lights", "/christmas-lights")}.`;
 }
 

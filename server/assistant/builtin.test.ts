@@ -95,15 +95,16 @@ describe("the built-in assistant over the published content", () => {
     expect(confirmed).not.toMatch(/confirm|Our site/);
   });
 
-  it("gives the Christmas Lights' gate time from their page and their prices from the tickets sold", () => {
-    const lights = seeded<Record<string, unknown>>("christmas-lights");
+  it("gives the Christmas Lights' gate time from their schedule and their prices from the tickets sold", () => {
     const event = seeded<ResortEventFacts>("event:christmas-lights");
     const tickets = event.tickets?.map((ticket) =>
       ticket.id === "christmas-adult" ? { ...ticket, priceCents: 900 } : ticket,
     );
+    const schedule = event.schedule.map((entry) =>
+      "time" in entry && entry.activity === "Gates open" ? { ...entry, time: "6:00 PM" } : entry,
+    );
     const published = seedSite({
-      "christmas-lights": { ...lights, gatesOpen: "6 PM" },
-      "event:christmas-lights": { ...event, tickets },
+      "event:christmas-lights": { ...event, time: "Nightly, gates open 6 PM", schedule, tickets },
     });
 
     const when = builtInAnswer("what time do the gates open for the lights?", [], published, THURSDAY_4PM);

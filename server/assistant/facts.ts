@@ -1,6 +1,7 @@
 import { hasDraft, shown, type Shown } from "#domain/content/draft.ts";
 import type { EventDates, ResortEventFacts } from "#domain/content/schemas.ts";
 import { calendarDateIn, eventRun, formatRun, type CalendarDate } from "#domain/event-dates.ts";
+import { gateTimes, type GateTimes } from "#domain/event-gates.ts";
 import { nextIsoDate } from "#domain/staff/days.ts";
 import { longDate, ticketPriceList } from "#domain/english.ts";
 import {
@@ -121,16 +122,13 @@ export function christmasSeasonText(site: Site, moment: Moment): { text: string;
 
 export type ScheduleItem = ResortEventFacts["schedule"][number];
 
-const GATES_OPEN = /^gates open\b/i;
-
 /**
- * The Christmas Lights' schedule, its gates opening at the time the Christmas Lights page gives:
- * the resort gave that time, staff change it on that page, and the event's schedule only repeats
- * it, so an answer never gives two times for the gates.
+ * The Christmas Lights' gate times, as its event's schedule gives them (domain/event-gates.ts): the
+ * page shows those, so an answer never gives another time for the gates.
  */
-export function christmasSchedule(site: Site, event: ResortEventFacts): ScheduleItem[] {
-  const others = event.schedule.filter((entry) => !GATES_OPEN.test(shown(entry).activity));
-  return [{ time: site.christmasLights.gatesOpen, activity: "Gates open" }, ...others];
+export function christmasHours(site: Site): GateTimes {
+  const event = christmasEvent(site);
+  return event ? gateTimes(shown(event.schedule)) : { opens: null, lastEntry: null };
 }
 
 /** "Adult $8, Child $5, and Season Pass $30": the tickets the ticket panel sells, at its prices. */

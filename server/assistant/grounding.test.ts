@@ -22,7 +22,7 @@ describe("the language model's grounding", () => {
 
   it("states what the resort has confirmed without a tag", () => {
     expect(prompt).toContain("Kayak rentals, Fishing");
-    expect(prompt).toContain("Schedule: 5 PM Gates open, 6:00 PM");
+    expect(prompt).toContain("Schedule: 5:00 PM Gates open, 6:00 PM");
     expect(prompt).toContain("Gates open at 5 PM nightly.");
     expect(prompt).toContain("Tickets sold online: Adult $8, Child $5, and Season Pass $30.");
     expect(prompt).toContain(
@@ -42,18 +42,20 @@ describe("the language model's grounding", () => {
     const tickets = event.tickets?.map((ticket) =>
       ticket.id === "christmas-adult" ? { ...ticket, priceCents: 900 } : ticket,
     );
+    const schedule = event.schedule.map((entry) =>
+      "time" in entry && entry.activity === "Gates open" ? { ...entry, time: "6:00 PM" } : entry,
+    );
     const published = systemPrompt(
       seedSite({
         lodging,
-        "christmas-lights": { ...seeded<Record<string, unknown>>("christmas-lights"), gatesOpen: "6 PM" },
-        "event:christmas-lights": { ...event, tickets },
+        "event:christmas-lights": { ...event, time: "Nightly, gates open 6 PM", schedule, tickets },
       }),
       moment,
     );
     expect(published).toMatch(/- Pinewood Cottage: .* Sleeps: 3 \(unconfirmed\)\./);
     expect(published).toMatch(/- Container Home: .* Sleeps: 6\./);
     expect(published).toContain("Gates open at 6 PM nightly.");
-    expect(published).toContain("Schedule: 6 PM Gates open, 6:00 PM");
+    expect(published).toContain("Schedule: 6:00 PM Gates open, 6:00 PM");
     expect(published).toContain("Tickets sold online: Adult $9, Child $5, and Season Pass $30.");
   });
 });

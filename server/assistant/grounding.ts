@@ -4,9 +4,11 @@ import { opportunityZoneBenefits } from "#content/work.ts";
 import { hasDraft, shown } from "#domain/content/draft.ts";
 import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { formatCalendarDate } from "#domain/event-dates.ts";
+import { isLastEntry, seasonBounds } from "#domain/event-gates.ts";
 import { weekdayName } from "#domain/hours.ts";
 import {
-  christmasSchedule,
+  christmasEvent,
+  christmasHours,
   christmasSeasonText,
   eventRunText,
   exceptionsText,
@@ -30,9 +32,25 @@ function say(fact: unknown): string {
 
 const list = (facts: readonly unknown[]) => facts.map(say).join(", ");
 
+/** The Christmas Lights page: its dates and hours as its event gives them, and its own text. */
+function christmasLines(site: Site): string[] {
+  const { christmasLights: lights } = site;
+  const event = christmasEvent(site);
+  const { opens, lastEntry } = christmasHours(site);
+  const lastCar = event?.schedule.find((entry) => isLastEntry(shown(entry)));
+  const season = event ? seasonBounds(shown(event.dates)) : null;
+  return [
+    `Gates open at ${opens ?? ""} nightly. ${lights.onlineDiscount}.`,
+    ...(season ? [`- Dates: Nightly from ${season.from} through ${season.to}.`] : []),
+    ...(lastCar
+      ? [`- Hours: Last car through at ${lastEntry ?? ""}${hasDraft(lastCar) ? ` ${UNCONFIRMED}` : ""}.`]
+      : []),
+  ];
+}
+
 /** An event's line: its facts, drafts tagged, and the tickets sold online at the ticket panel's prices. */
 function eventText(site: Site, event: ResortEventFacts): string {
-  const entries = event.id === "christmas-lights" ? christmasSchedule(site, event) : event.schedule;
+  const entries = event.schedule;
   const schedule = event.showSchedule && entries.length > 0 ? ` Schedule: ${list(entries)}.` : "";
   const tickets = event.tickets ? ` Tickets sold online: ${ticketPrices(event)}.` : "";
   return `- ${say(event.name)} (id ${event.id}${event.hidden ? ", not listed publicly" : ""}): ${say(event.shortDescription)} Time: ${say(event.time)}. Location: ${say(event.location)}.${schedule} Highlights: ${list(event.highlights)}. Prices: ${say(event.pricingNote)}${tickets} Included with a stay: ${list(event.includedWithStay)}.`;
@@ -64,8 +82,7 @@ function renderContent(site: Site): string {
     "## Events (page /events; each at /events/{id})",
     ...site.events.map((event) => eventText(site, event)),
     "## Christmas Lights (page /christmas-lights)",
-    `Gates open at ${lights.gatesOpen} nightly. ${lights.onlineDiscount}.`,
-    ...lights.infoCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
+    ...christmasLines(site),
     ...lights.extrasCards.map((card) => `- ${say(card.title)}: ${say(card.text)}`),
     ...lights.planYourVisit.map((tip) => `- ${say(tip)}`),
     "## Venue (page /venue; inquiries there or by email to sales)",

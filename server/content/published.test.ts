@@ -22,12 +22,12 @@ function documents(
 
 describe("the published content as features read it", () => {
   it("shows marked facts by their value, keeps the marks in the facts, and reads a publish", () => {
-    const store = documents({ "christmas-lights": { gatesOpen: draft("5 PM") } });
+    const store = documents({ "christmas-lights": { onlineDiscount: draft("10% off") } });
     const published = new PublishedContent(store);
-    expect(published.christmasLights().gatesOpen).toBe("5 PM");
-    expect(published.christmasLightsFacts().gatesOpen).toEqual({ status: "draft", value: "5 PM" });
-    store.publish("christmas-lights", { gatesOpen: "6 PM" });
-    expect(published.christmasLights().gatesOpen).toBe("6 PM");
+    expect(published.christmasLights().onlineDiscount).toBe("10% off");
+    expect(published.christmasLightsFacts().onlineDiscount).toEqual({ status: "draft", value: "10% off" });
+    store.publish("christmas-lights", { onlineDiscount: "15% off" });
+    expect(published.christmasLights().onlineDiscount).toBe("15% off");
   });
 
   it("lists every event document by id, finds one, and its nights only where it has them", () => {

@@ -21,28 +21,47 @@ async function managerApi(browser: Browser): Promise<APIRequestContext> {
   return manager.request;
 }
 
-interface ChristmasLights {
-  gatesOpen: string;
+const EVENT = "/api/staff/content/event:christmas-lights";
+
+interface ScheduleEntry {
+  time: string;
+  activity: string;
+}
+
+interface ChristmasEvent {
+  time: string;
+  schedule: (ScheduleEntry | { status: string; value: ScheduleEntry })[];
   [field: string]: unknown;
 }
 
-async function draftOf(api: APIRequestContext): Promise<{ revision: number; draft: ChristmasLights }> {
-  const answer = await api.get("/api/staff/content/christmas-lights", { headers });
+async function draftOf(api: APIRequestContext): Promise<{ revision: number; draft: ChristmasEvent }> {
+  const answer = await api.get(EVENT, { headers });
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as { revision: number; draft: ChristmasLights };
+  return (await answer.json()) as { revision: number; draft: ChristmasEvent };
 }
 
 async function publish(api: APIRequestContext, revision: number): Promise<number> {
-  const published = await api.post("/api/staff/content/christmas-lights/publish", { data: { revision }, headers });
+  const published = await api.post(`${EVENT}/publish`, { data: { revision }, headers });
   expect(published.status()).toBe(200);
   const { document } = (await published.json()) as { document: { publishedVersion: number } };
   return document.publishedVersion;
 }
 
-/** The hero's line and the plan's "Gates open" entry, which both read the published gate time. */
+/** The event with its schedule's "Gates open" entry at `time` ("6:00 PM"). */
+function gatesAt(event: ChristmasEvent, time: string): ChristmasEvent {
+  return {
+    ...event,
+    schedule: event.schedule.map((entry) =>
+      "time" in entry && entry.activity === "Gates open" ? { ...entry, time } : entry,
+    ),
+  };
+}
+
+/** The hero's line, the Hours card and the plan's "Gates open" entry: all read the schedule's gate time. */
 function gateTimes(page: Page, time: string) {
   return [
     page.getByText(`all from the warmth of your car. Gates open at ${time}.`),
+    page.getByRole("listitem").filter({ hasText: `Gates open at ${time}. Last car through at 9:30 PM.` }),
     page.getByRole("definition").filter({ hasText: `${time} nightly` }),
   ];
 }
@@ -61,14 +80,31 @@ test.beforeEach(async ({ page }) => {
   await stubImages(page);
 });
 
-test("a published gate time reaches the page, its in-app navigation and its description at once, and a restored version goes back", async ({
+test("a gate time moved in the event's schedule reaches the Christmas Lights page, the event's page and its description at once, and a restored version goes back", async ({
   page,
   browser,
 }) => {
   const api = await managerApi(browser);
   const before = await draftOf(api);
-  const saved = await api.put("/api/staff/content/christmas-lights/draft", {
-    data: { revision: before.revision, draft: { ...before.draft, gatesOpen: "6 PM" } },
+  // The one-line time still says 5 PM: the schedule is where the time is, and the line may not contradict it.
+  const moved = await api.put(`${EVENT}/draft`, {
+    data: { revision: before.revision, draft: gatesAt(before.draft, "6:00 PM") },
+    headers,
+  });
+  expect(moved.status()).toBe(200);
+  const refused = await api.post(`${EVENT}/publish`, {
+    data: { revision: ((await moved.json()) as { revision: number }).revision },
+    headers,
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({
+    fields: { time: `Says the gates open at 5 PM, but the schedule's "Gates open" is at 6 PM.` },
+  });
+  const saved = await api.put(`${EVENT}/draft`, {
+    data: {
+      revision: (await draftOf(api)).revision,
+      draft: { ...gatesAt(before.draft, "6:00 PM"), time: "Nightly, gates open 6 PM" },
+    },
     headers,
   });
   expect(saved.status()).toBe(200);
@@ -77,6 +113,7 @@ test("a published gate time reaches the page, its in-app navigation and its desc
 
   // Served within 2 s of the publish's answer, without a build or a restart.
   await servedWithin2s(page.request, "/christmas-lights", "Gates open at <!-- -->6 PM");
+  await servedWithin2s(page.request, "/events/christmas-lights", "Nightly, gates open 6 PM");
   await page.goto("/christmas-lights");
   for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Gates open 6 PM\./);
@@ -86,11 +123,13 @@ test("a published gate time reaches the page, its in-app navigation and its desc
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Christmas Lights" }).click();
   await expect(page).toHaveURL(/\/christmas-lights$/);
   for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+  await page.goto("/events/christmas-lights");
+  await expect(page.getByRole("main")).toContainText("Nightly, gates open 6 PM");
+  await expect(page.getByRole("region", { name: "Schedule" }).getByRole("listitem").first()).toHaveText(
+    /6:00 PM\s*Gates open/,
+  );
 
-  const restored = await api.post("/api/staff/content/christmas-lights/restore", {
-    data: { revision, version: published - 1 },
-    headers,
-  });
+  const restored = await api.post(`${EVENT}/restore`, { data: { revision, version: published - 1 }, headers });
   expect(restored.status()).toBe(200);
   // Restoring makes a draft: the page keeps the published time until that draft is published.
   await page.goto("/christmas-lights");
@@ -106,7 +145,7 @@ test("a published adult price reaches the Christmas Lights page's admission, its
   browser,
 }) => {
   const api = await managerApi(browser);
-  const key = "/api/staff/content/event:christmas-lights";
+  const key = EVENT;
   const start = (await (await api.get(key, { headers })).json()) as {
     revision: number;
     draft: { tickets: { id: string; priceCents: number }[] };

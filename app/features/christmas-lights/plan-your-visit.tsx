@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import type { Shown } from "#domain/content/draft.ts";
-import type { ChristmasLightsFacts } from "#domain/content/schemas.ts";
+import type { ChristmasLightsFacts, EventDates } from "#domain/content/schemas.ts";
 import { spokenUsd } from "#domain/english.ts";
 import { useSeasonLabel } from "./use-season.ts";
 
@@ -11,14 +11,19 @@ import { useSeasonLabel } from "./use-season.ts";
 export function PlanYourVisit({
   christmasLights,
   tickets,
+  seasonDates,
+  gatesOpen,
   groupInquiry,
 }: {
   christmasLights: Shown<ChristmasLightsFacts>;
   /** The event's tickets, at the prices the checkout charges. */
   tickets: readonly { label: string; priceCents: number }[];
+  seasonDates: EventDates;
+  /** As the event's schedule gives it: "5 PM". */
+  gatesOpen: string;
   groupInquiry: ReactNode;
 }) {
-  const season = useSeasonLabel();
+  const season = useSeasonLabel(seasonDates);
   return (
     <section
       id="plan-your-visit"
@@ -37,7 +42,7 @@ export function PlanYourVisit({
         </div>
         <div className="rounded-xl bg-river-50 p-4">
           <dt className="text-sm font-semibold uppercase tracking-wide text-river-800">Gates open</dt>
-          <dd className="mt-1 text-lg font-semibold text-stone-900">{christmasLights.gatesOpen} nightly</dd>
+          <dd className="mt-1 text-lg font-semibold text-stone-900">{gatesOpen} nightly</dd>
         </div>
         <div className="rounded-xl bg-river-50 p-4 sm:col-span-2">
           <dt className="text-sm font-semibold uppercase tracking-wide text-river-800">Admission</dt>
