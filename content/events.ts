@@ -36,7 +36,7 @@ export const eventFacts: ResortEventFacts[] = [
     ],
     showSchedule: true,
     includedWithStay: [draft("One Haunted Forest pass per guest"), draft("Hayride wristband"), draft("S'mores kit")],
-    pricingNote: "Haunted Forest: kids (15 and under) $8, adults $10, s'mores included. Festival day pass $10.",
+    pricingNote: "Kids are 15 and under. S'mores are included with the Haunted Forest.",
     bookingLink: "/fall-fest-2025",
     tickets: [
       {
@@ -104,7 +104,7 @@ export const eventFacts: ResortEventFacts[] = [
     ],
     showSchedule: true,
     includedWithStay: [draft("Drive-through admission for registered guests"), draft("Cocoa voucher per cottage")],
-    pricingNote: "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
+    pricingNote: "Save 10% online with the seasonal coupon.",
     bookingLink: "/christmas-lights",
     tickets: [
       {

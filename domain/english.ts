@@ -62,3 +62,15 @@ export function spokenUsd(cents: number): string {
 export function ticketPriceList(tickets: readonly { label: string; priceCents: number }[]): string {
   return englishList(tickets.map((ticket) => `${ticket.label} ${spokenUsd(ticket.priceCents)}`));
 }
+
+/**
+ * An event's prices as its pages say them: what its tickets cost (written once, on the tickets),
+ * then its pricing note for what they do not say.
+ */
+export function eventPricing(event: {
+  tickets?: readonly { label: string; priceCents: number }[];
+  pricingNote: string;
+}): string {
+  const tickets = event.tickets?.length ? `${ticketPriceList(event.tickets)}.` : "";
+  return [tickets, event.pricingNote].filter(Boolean).join(" ");
+}

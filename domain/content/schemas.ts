@@ -89,7 +89,9 @@ export const eventSchema = z.object({
   hidden: z.boolean().optional(),
   showSchedule: z.boolean(),
   includedWithStay: z.array(fact(z.string())),
-  pricingNote: fact(z.string()),
+  pricingNote: fact(z.string()).describe(
+    "What the tickets' prices do not say (a discount, what is included); pages show the tickets' prices before it",
+  ),
   bookingLink: z.string().startsWith("/"),
   tickets: z.array(ticketTypeSchema).optional().describe("Ticket types sold online; absent when the event sells none"),
 });

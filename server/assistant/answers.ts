@@ -3,7 +3,7 @@ import { amenityNotes } from "#content/home.ts";
 import { opportunityZoneBenefits } from "#content/work.ts";
 import { hasDraft, shown } from "#domain/content/draft.ts";
 import type { LodgingFacts, ResortEventFacts } from "#domain/content/schemas.ts";
-import { longDate } from "#domain/english.ts";
+import { eventPricing, longDate } from "#domain/english.ts";
 import { formatDayHours, weekdayName } from "#domain/hours.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 import type { Entity, EntityItems } from "./entities.ts";
@@ -438,7 +438,9 @@ function runSentence(event: ResortEventFacts, moment: Moment, sources: Sources):
 }
 
 function eventLine(event: ResortEventFacts, moment: Moment, withPrices: boolean, sources: Sources): string {
-  const prices = withPrices ? ` Prices: ${sources.read(event.pricingNote)}` : "";
+  const prices = withPrices
+    ? ` Prices: ${eventPricing({ ...event, pricingNote: sources.read(event.pricingNote) })}`
+    : "";
   return `${eventLink(event, sources)} ${runSentence(event, moment, sources)} (${sources.read(event.time)}, ${sources.read(event.location)}).${prices}`;
 }
 

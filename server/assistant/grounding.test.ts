@@ -26,7 +26,7 @@ describe("the language model's grounding", () => {
     expect(prompt).toContain("Gates open at 5 PM nightly.");
     expect(prompt).toContain("Tickets sold online: Adult $8, Child $5, and Season Pass $30.");
     expect(prompt).toContain(
-      "Prices: Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon. ",
+      "Prices: Save 10% online with the seasonal coupon. Tickets sold online: Adult $8, Child $5, and Season Pass $30.",
     );
     expect(prompt).toContain("The Bay Lodge: up to 175 guests.");
   });

@@ -140,7 +140,7 @@ test("a gate time moved in the event's schedule reaches the Christmas Lights pag
   for (const shown of gateTimes(page, "5 PM")) await expect(shown).toBeVisible();
 });
 
-test("a published adult price reaches the Christmas Lights page's admission, its plan, its description and the event's ticket panel", async ({
+test("a published adult price reaches the Christmas Lights page's admission, its plan, its description, and the event's ticket panel and pricing", async ({
   page,
   browser,
 }) => {
@@ -182,6 +182,9 @@ test("a published adult price reaches the Christmas Lights page's admission, its
     .getByRole("listitem")
     .filter({ hasText: "Ages 13 and up, one night" });
   await expect(adult).toContainText("$9.50");
+  await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText(
+    "Adult $9.50, Child $5, and Season Pass $30. Save 10% online with the seasonal coupon.",
+  );
 
   await publishPrice(revision, 800);
   await servedWithin2s(page.request, "/christmas-lights", "Adult $8 · Child $5 · Season Pass $30");

@@ -87,7 +87,7 @@ test.describe("/events/{eventId}", () => {
     await expect(page.getByRole("region", { name: "Schedule" }).getByRole("listitem")).toHaveCount(3);
     const reserve = page.getByRole("region", { name: "Reserve Your Spot" });
     await expect(reserve).toContainText(
-      "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.",
+      "Adult $8, Child $5, and Season Pass $30. Save 10% online with the seasonal coupon.",
     );
     await expect(reserve.getByRole("link", { name: "Plan Your Stay" })).toHaveAttribute("href", "/christmas-lights");
     const others = page.getByRole("region", { name: "Other Events" });

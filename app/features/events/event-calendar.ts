@@ -1,6 +1,7 @@
 import type { ResortEvent } from "#content/events.ts";
 import { resort } from "#content/resort.ts";
 import { buildIcs } from "#domain/calendar.ts";
+import { eventPricing } from "#domain/english.ts";
 import { isoDate, type EventRun } from "#domain/event-dates.ts";
 
 const PRODUCT_ID = `-//${resort.name}//Events//EN`;
@@ -24,7 +25,7 @@ export function eventIcs(event: ResortEvent, run: EventRun, stamp: Date): string
       start: run.start,
       end: run.end,
       summary: `${event.name} at ${resort.name}`,
-      description: `${event.time}. ${event.shortDescription}\n${event.pricingNote}\n${eventPageUrl(event)}`,
+      description: `${event.time}. ${event.shortDescription}\n${eventPricing(event)}\n${eventPageUrl(event)}`,
       location: `${event.location}, ${resort.name}, ${eventAddress()}`,
       url: eventPageUrl(event),
     },

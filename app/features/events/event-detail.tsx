@@ -10,6 +10,7 @@ import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResortEvent } from "#domain/content/schemas.ts";
 import { formatRun, otherEvents } from "#domain/event-dates.ts";
+import { eventPricing } from "#domain/english.ts";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { EventCard } from "./event-card.tsx";
 import { showsSchedule } from "./event-run.ts";
@@ -155,7 +156,7 @@ export function EventDetail({
             <h2 id="reserve" className="font-display text-2xl font-semibold">
               Reserve Your Spot
             </h2>
-            <p className="mt-3 text-river-50">{event.pricingNote}</p>
+            <p className="mt-3 text-river-50">{eventPricing(event)}</p>
             <div className="mt-6 flex flex-col gap-3">
               <Link to={event.bookingLink} className={buttonClass("primary")}>
                 Plan Your Stay

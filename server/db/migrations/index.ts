@@ -20,6 +20,7 @@ import { holdClients } from "./0019-hold-clients.ts";
 import { contentDocuments } from "./0020-content-documents.ts";
 import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets.ts";
 import { christmasHoursFromSchedule } from "./0022-christmas-hours-from-schedule.ts";
+import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ticket-prices.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "0020-content-documents": contentDocuments,
   "0021-christmas-prices-from-tickets": christmasPricesFromTickets,
   "0022-christmas-hours-from-schedule": christmasHoursFromSchedule,
+  "0023-pricing-notes-without-ticket-prices": pricingNotesWithoutTicketPrices,
 };
