@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "#server/testing/migrated-database.ts";
 import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** The Christmas Lights document as it was seeded before its prices came from the tickets. */
 const before = {
@@ -23,11 +15,7 @@ const before = {
 
 describe("the Christmas Lights document's own prices", () => {
   it("leave its draft and its published value, and nothing else of it changes", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "resort-0021-"));
-    dirs.push(dir);
-    const { db } = openDatabase(`file:${join(dir, "test.db")}`);
-    try {
-      await migrateToLatest(db);
+    await withMigratedDatabase(async (db) => {
       const row = {
         key: "christmas-lights",
         kind: "christmas-lights",
@@ -48,8 +36,6 @@ describe("the Christmas Lights document's own prices", () => {
       expect(JSON.parse(after.published_json)).toEqual(expected);
       expect(JSON.parse(after.draft_json)).toEqual({ ...expected, gatesOpen: "7 PM" });
       expect({ ...after, draft_json: "", published_json: "" }).toEqual({ ...row, draft_json: "", published_json: "" });
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

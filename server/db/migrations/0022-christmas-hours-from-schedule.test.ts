@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "#server/testing/migrated-database.ts";
 import { christmasHoursFromSchedule } from "./0022-christmas-hours-from-schedule.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** The Christmas Lights page as it was stored while it kept its own gate times. */
 const page = (gatesOpen: string, lastCar: string) => ({
@@ -56,12 +48,7 @@ function row(key: string, draft: unknown, published: unknown) {
 
 describe("the Christmas Lights page's own gate times", () => {
   it("leave its document, and a time staff had changed there moves to the event's schedule", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "resort-0022-"));
-    dirs.push(dir);
-    const { db } = openDatabase(`file:${join(dir, "test.db")}`);
-    try {
-      await migrateToLatest(db);
-      await db.deleteFrom("content_documents").execute();
+    await withMigratedDatabase(async (db) => {
       await db
         .insertInto("content_documents")
         .values([
@@ -87,8 +74,6 @@ describe("the Christmas Lights page's own gate times", () => {
           { status: "draft", value: { time: "10 PM", activity: "Last car through the gate" } },
         ],
       });
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });

@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { describe, expect, it } from "vitest";
+import { withMigratedDatabase } from "#server/testing/migrated-database.ts";
 import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ticket-prices.ts";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 const seeded = "Adults $8, children $5, season pass $30. Save 10% online with the seasonal coupon.";
 
@@ -29,12 +21,7 @@ function row(key: string, draft: unknown, published: unknown) {
 
 describe("the seeded pricing notes", () => {
   it("lose the ticket prices they repeated, and a note staff wrote is kept", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "resort-0023-"));
-    dirs.push(dir);
-    const { db } = openDatabase(`file:${join(dir, "test.db")}`);
-    try {
-      await migrateToLatest(db);
-      await db.deleteFrom("content_documents").execute();
+    await withMigratedDatabase(async (db) => {
       const ours = "Adults $9 this year. Save 10% online.";
       const marked = { status: "draft", value: seeded };
       await db
@@ -58,8 +45,6 @@ describe("the seeded pricing notes", () => {
         [ours, { status: "draft", value: "Save 10% online with the seasonal coupon." }],
         [seeded, seeded],
       ]);
-    } finally {
-      await db.destroy();
-    }
+    });
   });
 });
