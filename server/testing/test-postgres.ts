@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /** Set by `npm test`: there the PostgreSQL suites must run, never skip. */
 export const POSTGRES_REQUIRED_ENV = "TEST_POSTGRES_REQUIRED";
 
@@ -19,4 +21,35 @@ export function testPostgresUrl(): string | undefined {
 export function testDatabases(): { name: string; url: string | undefined }[] {
   const url = testPostgresUrl();
   return [{ name: "SQLite", url: undefined }, ...(url ? [{ name: "PostgreSQL", url }] : [])];
+}
+
+/**
+ * Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. The cluster is
+ * shared, so the test drops it with dropPostgresDatabase once every app using it is closed.
+ */
+export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  await administer(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Drops a database createPostgresDatabase made, from the cluster's maintenance database. */
+export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  await administer(url.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
+
+async function administer(connectionString: string, statement: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -6,6 +5,10 @@ import { boot, type Booted, type BootOptions } from "#server/boot.ts";
 import { loadEnv, type Env } from "#server/env.ts";
 import { createLogger } from "#server/logger.ts";
 import { nextClientAddress } from "./client-address.ts";
+import { createPostgresDatabase, dropPostgresDatabase } from "./test-postgres.ts";
+
+// Where the server tests have always found them; the browser tests import them from test-postgres.ts.
+export { createPostgresDatabase, dropPostgresDatabase };
 
 export interface TestServer extends Booted {
   env: Env;
@@ -114,35 +117,4 @@ export async function startTestServerOn(
       await dropPostgresDatabase(databaseUrl);
     },
   };
-}
-
-/**
- * Creates an empty database on the PostgreSQL at `baseUrl` and answers its URL. The cluster is
- * shared, so the test drops it with dropPostgresDatabase once every app using it is closed.
- */
-export async function createPostgresDatabase(baseUrl: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  await administer(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-/** Drops a database createPostgresDatabase made, from the cluster's maintenance database. */
-export async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = "/postgres";
-  await administer(url.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function administer(connectionString: string, statement: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const admin = new pg.Client({ connectionString });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

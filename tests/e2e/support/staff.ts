@@ -59,11 +59,17 @@ export function staffEmail(role: string): string {
 
 /**
  * Enrols through the API, as the enrolment screen does, leaving the context signed in; the server's
- * clock must be pinned at `at` (setServerClock).
+ * clock must be at `at` (pinned by setServerClock, or the real one). `origin` is the site's, when
+ * the context talks to a site of the test's own.
  */
-export async function enrolThroughApi(request: APIRequestContext, link: string, at: Date): Promise<void> {
+export async function enrolThroughApi(
+  request: APIRequestContext,
+  link: string,
+  at: Date,
+  origin: string = baseURL,
+): Promise<void> {
   const token = link.slice(link.indexOf("#") + 1);
-  const headers = { Origin: baseURL };
+  const headers = { Origin: origin };
   const start = await request.post("/api/staff/enrolment/start", { data: { token }, headers });
   expect(start.status()).toBe(200);
   const { secret } = (await start.json()) as { secret: string };
