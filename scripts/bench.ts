@@ -9,7 +9,8 @@
  * racing for it (scripts/bench/night-race.ts); a script with no card trying to hold a night from one
  * address and from fifty, and the buyers who then still buy (scripts/bench/hold-attack.ts); then pages
  * during a sign-in flood (scripts/bench/flood.ts) and a soak with the server's memory over time
- * (scripts/bench/soak.ts; `--soak-seconds N`, default 300).
+ * (scripts/bench/soak.ts; `--soak-seconds N`, default 300). Between them, publish to visible on one
+ * and two instances, and with `--baseline REF` the `GET /` rate against REF's build (scripts/bench/publish.ts).
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync } from "node:child_process";
@@ -21,6 +22,7 @@ import { buildInquiryPayload } from "#domain/inquiry/payload.ts";
 import { christmasGroupForm } from "#domain/inquiry/forms.ts";
 import { testPriceId } from "#domain/tickets.ts";
 import { consoleListsAtScale } from "./bench/console-lists.ts";
+import { benchPublish } from "./bench/publish.ts";
 import { benchMailDrain } from "./bench/mail-drain.ts";
 import { nightHeldWithoutPaying } from "./bench/hold-attack.ts";
 import { nightSellingOut } from "./bench/night-race.ts";
@@ -242,6 +244,7 @@ try {
   console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
   console.table([await benchMailDrain(PORT + 1)]);
   await consoleListsAtScale({ port: PORT + 2 });
+  await benchPublish({ port: PORT + 10, baseline: argument("--baseline") });
   await nightSellingOut({ origin, databaseFile: join(dir, "bench.db"), nextIp });
   await nightHeldWithoutPaying({ origin, databaseFile: join(dir, "bench.db"), nextIp });
   await pagesDuringSignInFlood({ origin, durationS: DURATION_S, account: bench, nextIp });
