@@ -19,6 +19,7 @@ import { staffSignInFailures } from "./0018-staff-sign-in-failures.ts";
 import { holdClients } from "./0019-hold-clients.ts";
 import { contentDocuments } from "./0020-content-documents.ts";
 import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets.ts";
+import { unpublishedDocuments } from "./0022-unpublished-documents.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0019-hold-clients": holdClients,
   "0020-content-documents": contentDocuments,
   "0021-christmas-prices-from-tickets": christmasPricesFromTickets,
+  "0022-unpublished-documents": unpublishedDocuments,
 };
