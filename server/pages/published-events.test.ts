@@ -27,8 +27,10 @@ const builtSite = {
   "robots.txt": `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE}/sitemap.xml\n`,
 };
 
-const eventOf = (context: PageLoadContext, key: string) =>
-  shown(context.publishedDocument(key) as ResortEventFacts | undefined);
+const eventOf = (context: PageLoadContext, key: string) => {
+  const event = context.publishedDocument(key) as ResortEventFacts | undefined;
+  return event && shown(event);
+};
 
 /**
  * Stands in for the build's renderer: the events list and each event's page, drawn from what their
@@ -38,14 +40,14 @@ const renderer: PageRendering = {
   paths: ["/", "/events", ...eventPaths({ includeHidden: true })],
   readsContent: (path) => path !== "/",
   render: (path, context) => {
-    const events = context.publishedKeys("event").map((key) => eventOf(context, key));
     if (path === "/events") {
+      const events = context.publishedKeys("event").flatMap((key) => eventOf(context, key) ?? []);
       const names = listedEvents(events, resortDay(new Date())).map((event) => `<li>${event.name}</li>`);
       return Promise.resolve([{ urlPath: "/events/index.html", body: Buffer.from(names.join("")) }]);
     }
     const id = path.slice("/events/".length);
     const event = eventOf(context, `event:${id}`);
-    if (!event?.id) return Promise.reject(new Error(`${path} redirects: there is no such event`));
+    if (!event) return Promise.reject(new Error(`${path} redirects: there is no such event`));
     const nights = context.publishedDocument(`box-office:${id}`) as BoxOfficeFacts | undefined;
     const panel = nights ? `<section>Buy Tickets: ${nights.perNightTickets.join(", ")}</section>` : "";
     return Promise.resolve([

@@ -1,25 +1,13 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { baseURL } from "#tests/e2e/support/browser.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { managerApi, servedWithin2s, staffHeaders as headers } from "./support/content.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { stubImages } from "./support/images.ts";
-import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
 
 // A publish changes a page every visitor sees, so this runs after the other projects (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
 /** Tuesday 24 November 2026, 9 AM in Gadsden: the enrolment link the command prints is valid. */
 const TUESDAY = new Date("2026-11-24T15:00:00.000Z");
-const headers = { Origin: baseURL };
-
-async function managerApi(browser: Browser): Promise<APIRequestContext> {
-  const manager = await pageOnOwnBrowser(browser, TUESDAY);
-  await enrolThroughApi(
-    manager.request,
-    staffCli("add", "--email", staffEmail("manager"), "--role", "manager"),
-    TUESDAY,
-  );
-  return manager.request;
-}
 
 interface ChristmasLights {
   gatesOpen: string;
@@ -47,16 +35,6 @@ function gateTimes(page: Page, time: string) {
   ];
 }
 
-/**
- * Waits until the server sends `path` with `text` in it, at most the 2 s a publish may take to reach
- * its pages: asked over HTTP, so that the time measured is the server's, not the browser's load.
- */
-async function servedWithin2s(api: APIRequestContext, path: string, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await (await api.get(path)).text()).includes(text), { timeout: 2_000, intervals: [50] })
-    .toBe(true);
-}
-
 test.beforeEach(async ({ page }) => {
   await stubImages(page);
 });
@@ -65,7 +43,7 @@ test("a published gate time reaches the page, its in-app navigation and its desc
   page,
   browser,
 }) => {
-  const api = await managerApi(browser);
+  const api = await managerApi(browser, TUESDAY);
   const before = await draftOf(api);
   const saved = await api.put("/api/staff/content/christmas-lights/draft", {
     data: { revision: before.revision, draft: { ...before.draft, gatesOpen: "6 PM" } },
@@ -105,7 +83,7 @@ test("a published adult price reaches the Christmas Lights page's admission, its
   page,
   browser,
 }) => {
-  const api = await managerApi(browser);
+  const api = await managerApi(browser, TUESDAY);
   const key = "/api/staff/content/event:christmas-lights";
   const start = (await (await api.get(key, { headers })).json()) as {
     revision: number;

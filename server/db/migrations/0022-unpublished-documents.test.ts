@@ -11,7 +11,9 @@ afterAll(() => sqlite.remove());
 const AT = "2026-11-20T09:00:00.000Z";
 const published = { key: "event:fall-fest-2025", kind: "event" };
 const versions = async (db: ReturnType<typeof openDatabase>["db"]) =>
-  (await db.selectFrom("content_versions").select(["key", "version"]).execute()).map((row) => `${row.key}@${row.version}`);
+  (await db.selectFrom("content_versions").select(["key", "version"]).execute()).map(
+    (row) => `${row.key}@${row.version}`,
+  );
 
 describe.each(testDatabases())("a document never published, on $name", ({ url }) => {
   it("keeps every document, its drafts and its versions, and may then have no published value", async () => {
@@ -38,7 +40,14 @@ describe.each(testDatabases())("a document never published, on $name", ({ url })
         .execute();
       await db
         .insertInto("content_versions")
-        .values({ key: row.key, version: 1, value_json: "{}", changes_json: "[]", published_at: AT, published_by: null })
+        .values({
+          key: row.key,
+          version: 1,
+          value_json: "{}",
+          changes_json: "[]",
+          published_at: AT,
+          published_by: null,
+        })
         .execute();
 
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
