@@ -30,7 +30,7 @@ test.describe("/events", () => {
     await expect(christmas).toContainText("Nightly, gates open 5 PM");
     await expect(christmas).toContainText("Park-wide drive-through route");
     await expect(christmas).not.toContainText("Ended");
-    const fallFest = list.getByRole("listitem").filter({ hasText: "Fall Fest" });
+    const fallFest = list.getByRole("listitem").filter({ hasText: "Fall Fest & Haunted Forest 2025" });
     await expect(fallFest).toContainText("October 3 - 31, 2025");
     await expect(fallFest.getByText("Ended", { exact: true })).toBeVisible();
   });
