@@ -84,7 +84,7 @@ export function isoDate(date: CalendarDate): string {
 }
 
 /** Events shown in lists: everything not marked hidden. */
-export function visibleEvents(all: readonly ResortEvent[]): ResortEvent[] {
+function visibleEvents(all: readonly ResortEvent[]): ResortEvent[] {
   return all.filter((event) => !event.hidden);
 }
 
