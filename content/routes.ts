@@ -17,13 +17,18 @@ export const staticPaths = [
   "/accessibility",
 ] as const;
 
-/** Hidden events keep a page (reachable by direct link) but stay out of lists and the sitemap. */
-export function eventPaths({ includeHidden }: { includeHidden: boolean }): string[] {
-  return events.filter((event) => includeHidden || !event.hidden).map((event) => `/events/${event.id}`);
+export function eventPath(id: string): string {
+  return `/events/${id}`;
 }
 
-export function sitemapPaths(): string[] {
-  return [...staticPaths, ...eventPaths({ includeHidden: false })];
+/** The id of the event whose page `path` is, or null for any other page. */
+export function eventIdOf(path: string): string | null {
+  return /^\/events\/([a-z0-9-]+)$/.exec(path)?.[1] ?? null;
+}
+
+/** Hidden events keep a page (reachable by direct link) but stay out of lists and the sitemap. */
+export function eventPaths({ includeHidden }: { includeHidden: boolean }): string[] {
+  return events.filter((event) => includeHidden || !event.hidden).map((event) => eventPath(event.id));
 }
 
 /** Prerendered but not listed in the sitemap: the 404 page served for unknown paths. */

@@ -84,8 +84,19 @@ export function isoDate(date: CalendarDate): string {
 }
 
 /** Events shown in lists: everything not marked hidden. */
-export function visibleEvents(all: readonly ResortEvent[]): ResortEvent[] {
+function visibleEvents(all: readonly ResortEvent[]): ResortEvent[] {
   return all.filter((event) => !event.hidden);
+}
+
+/**
+ * Events as the events list and the sitemap show them: the visible ones, by the day their current or
+ * next run starts, so an event added later takes its place among them (a tie keeps their order).
+ */
+export function listedEvents(all: readonly ResortEvent[], today: CalendarDate): ResortEvent[] {
+  return visibleEvents(all)
+    .map((event) => ({ event, start: eventRun(event.dates, today).start }))
+    .sort((a, b) => compare(a.start, b.start))
+    .map(({ event }) => event);
 }
 
 /** Up to two other visible events for an event page. */

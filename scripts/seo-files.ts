@@ -1,17 +1,15 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { resort } from "#content/resort.ts";
-import { sitemapPaths } from "#content/routes.ts";
+import { sitemapPaths } from "#content/sitemap.ts";
+import { sitemapXml } from "#server/pages/sitemap.ts";
 
-/** sitemap.xml and robots.txt, from the same path list the prerender uses. */
+/**
+ * sitemap.xml and robots.txt. The server writes the sitemap again from the published content
+ * (server/pages/sitemap.ts); this one serves a site built without its renderer.
+ */
 export function writeSeoFiles(root: string): void {
-  const urls = sitemapPaths()
-    .map((path) => `  <url><loc>${new URL(path, resort.siteUrl).href}</loc></url>`)
-    .join("\n");
-  writeFileSync(
-    join(root, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-  );
+  writeFileSync(join(root, "sitemap.xml"), sitemapXml(resort.siteUrl, sitemapPaths()));
   writeFileSync(
     join(root, "robots.txt"),
     `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", resort.siteUrl).href}\n`,

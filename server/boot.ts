@@ -9,8 +9,9 @@ import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { PublishedContent } from "./content/published.ts";
-import { LivePages } from "./pages/live-pages.ts";
+import { LivePages, type PageRendering } from "./pages/live-pages.ts";
 import { PageRenderer } from "./pages/renderer.ts";
+import { sitemapFile } from "./pages/sitemap.ts";
 import { ContentStore } from "./content/store.ts";
 import { migrateToLatest, openDatabase } from "./db/database.ts";
 import type { Env } from "./env.ts";
@@ -29,6 +30,8 @@ export interface BootOptions {
   logger?: Logger;
   transport?: MailTransport | null;
   passwords?: PasswordHasher;
+  /** Renders the site's pages in place of the build's renderer: a test's stand-in. */
+  renderer?: PageRendering;
 }
 
 export interface Booted {
@@ -70,7 +73,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
-  const pages = site && siteRoot ? await livePages(siteRoot, site, content, env, log) : null;
+  const pages = site && siteRoot ? await livePages(siteRoot, site, content, env, log, options.renderer) : null;
   const stopping = new AbortController();
   const deps: AppDeps = {
     env,
@@ -134,8 +137,9 @@ async function livePages(
   content: ContentStore,
   env: Env,
   log: Logger,
+  standIn?: PageRendering,
 ): Promise<LivePages | null> {
-  const renderer = await PageRenderer.load(dirname(siteRoot));
+  const renderer = standIn ?? (await PageRenderer.load(dirname(siteRoot)));
   if (!renderer) {
     if (env.NODE_ENV === "production")
       throw new Error(
@@ -144,7 +148,7 @@ async function livePages(
     log.warn("pages: the build has no renderer; pages show the content they were built with");
     return null;
   }
-  const pages = new LivePages({ renderer, site, content, log });
+  const pages = new LivePages({ renderer, site, content, log, files: [sitemapFile] });
   await pages.start();
   return pages;
 }

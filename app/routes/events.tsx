@@ -1,7 +1,14 @@
+import type { Route } from "./+types/events";
 import { EventCard } from "#app/features/events/event-card.tsx";
+import { pageContentOfKind } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { events } from "#content/events.ts";
-import { visibleEvents } from "#domain/event-dates.ts";
+import type { ResortEventFacts } from "#domain/content/schemas.ts";
+import { listedEvents, resortDay } from "#domain/event-dates.ts";
+
+/** Every published event the list shows, so an event published later is listed too. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { events: listedEvents(pageContentOfKind<ResortEventFacts>(context, "event"), resortDay(new Date())) };
+}
 
 export function meta() {
   return pageMeta({
@@ -12,7 +19,7 @@ export function meta() {
   });
 }
 
-export default function EventsPage() {
+export default function EventsPage({ loaderData: { events } }: Route.ComponentProps) {
   return (
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-16 pt-16 text-center text-white">
@@ -27,7 +34,7 @@ export default function EventsPage() {
         aria-label="Upcoming and recent events"
         className="mx-auto -mt-8 grid max-w-6xl gap-8 px-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {visibleEvents(events).map((event) => (
+        {events.map((event) => (
           <li key={event.id} className="flex">
             <EventCard event={event} />
           </li>

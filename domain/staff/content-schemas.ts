@@ -20,6 +20,8 @@ export const contentMessages = {
   noSuchVersion: "This document has no such version.",
   noMark: "There is no unconfirmed fact at this path.",
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
+  notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
+  exists: "There is already a document with this key.",
 } as const;
 
 function nestedWithin(value: unknown, depth: number): boolean {
@@ -43,6 +45,9 @@ export const draftRequest = z.strictObject({
     .custom<unknown>((value) => value !== undefined, "Required.")
     .refine((value) => nestedWithin(value, DRAFT_MAX_DEPTH), contentMessages.tooDeep),
 });
+
+/** A new document of a kind with one per id (`event:fall-fest-2026`), as its first draft. */
+export const createRequest = z.strictObject({ key: z.string().max(200), draft: draftRequest.shape.draft });
 
 export const publishRequest = z.strictObject({ revision });
 
@@ -75,8 +80,9 @@ const contentSummary = z.object({
   unconfirmed: z.int().nonnegative(),
   draftSavedAt: instant,
   draftSavedBy: who,
-  publishedVersion: z.int().positive(),
-  publishedAt: instant,
+  /** The three are null until the document's first publish (a document staff created). */
+  publishedVersion: z.int().positive().nullable(),
+  publishedAt: instant.nullable(),
   publishedBy: who,
 });
 

@@ -4,6 +4,7 @@ import {
   confirmedAt,
   documentTitle,
   marksIn,
+  parseDocumentKey,
   publishingIssues,
   type DocumentIssue,
 } from "#domain/content/documents.ts";
@@ -31,6 +32,12 @@ type Json = ContentDocumentAnswer["draft"];
 
 /** A value as the tables hold it: written by JSON.stringify. */
 const fromJson = (text: string) => JSON.parse(text) as Json;
+
+/**
+ * What a draft is compared with before the document's first publish: nothing, so each of its
+ * fields shows as added (the documents staff create are objects: an event, its nights, a policy).
+ */
+const NEVER_PUBLISHED = {};
 
 /** A change to a draft: its new value, and the version it was restored from when it is a restore. */
 interface DraftEdit {
@@ -81,12 +88,12 @@ export class ContentEditor {
 
   private view(row: DocumentRow): ContentDocumentAnswer {
     const draft = fromJson(row.draft_json);
-    const published = fromJson(row.published_json);
+    const published = row.published_json === null ? null : fromJson(row.published_json);
     return {
       ...summaryOf(row),
       draft,
       published,
-      changes: fieldChanges(published, draft),
+      changes: fieldChanges(published ?? NEVER_PUBLISHED, draft),
       issues: publishingIssues(row.key, draft, this.deps.content.allPublished()),
       marks: marksIn(draft),
     };
@@ -106,6 +113,46 @@ export class ContentEditor {
 
   async document(key: string): Promise<ContentDocumentAnswer> {
     return this.view(await this.row(this.deps.db, key));
+  }
+
+  /**
+   * Creates a document of a kind with one document per id (an event, its nights, a policy) as a
+   * draft, saved as sent like any draft: the site shows nothing of it until it is published.
+   */
+  async create(actor: Actor, key: string, draft: unknown): Promise<ContentDocumentAnswer> {
+    if (!parseDocumentKey(key)?.definition.perId)
+      throw new ApiError(400, { error: contentMessages.notCreatable, fields: { key: contentMessages.notCreatable } });
+    const value_json = JSON.stringify(draft);
+    if (Buffer.byteLength(value_json) > CONTENT_DOCUMENT_MAX_BYTES)
+      throw new ApiError(413, { error: contentMessages.tooLarge });
+    const at = this.deps.clock.now();
+    const saved = { revision: 1, saved_at: at.toISOString(), saved_by: actor.label };
+    await this.deps.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto("content_documents")
+        .values({
+          key,
+          kind: parseDocumentKey(key)?.kind ?? key,
+          draft_json: value_json,
+          draft_revision: saved.revision,
+          draft_saved_at: saved.saved_at,
+          draft_saved_by: saved.saved_by,
+          published_json: null,
+          published_version: null,
+          published_at: null,
+          published_by: null,
+        })
+        .onConflict((conflict) => conflict.column("key").doNothing())
+        .returning("key")
+        .executeTakeFirst();
+      if (!created) throw new ApiError(409, { error: contentMessages.exists, fields: { key: contentMessages.exists } });
+      await trx
+        .insertInto("content_drafts")
+        .values({ key, value_json, ...saved })
+        .execute();
+      await record(trx, actor, { action: "content.create", target: key, after: { revision: saved.revision } }, at);
+    });
+    return this.document(key);
   }
 
   /** Refused with the changes made since `revision` unless it is the draft's current one. */
@@ -226,14 +273,19 @@ export class ContentEditor {
       const row = await this.row(trx, key, true);
       await this.refuseStale(trx, row, revision);
       const draft = fromJson(row.draft_json);
-      const others = await trx.selectFrom("content_documents").select(["key", "published_json"]).execute();
-      const published = new Map(others.map((other) => [other.key, fromJson(other.published_json)]));
+      const others = await trx
+        .selectFrom("content_documents")
+        .select(["key", "published_json"])
+        .where("published_json", "is not", null)
+        .execute();
+      // Documents never published are not on the site: the rules between documents leave them out.
+      const published = new Map(others.map((other) => [other.key, fromJson(other.published_json ?? "null")]));
       const issues = publishingIssues(key, draft, published);
       if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
-      const changes = fieldChanges(published.get(key), draft);
-      if (changes.length === 0) return "unchanged" as const;
+      const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
+      if (changes.length === 0 && row.published_version !== null) return "unchanged" as const;
       const at = clock.now();
-      const version = row.published_version + 1;
+      const version = (row.published_version ?? 0) + 1;
       const stamp = { published_at: at.toISOString(), published_by: actor.label };
       await trx
         .updateTable("content_documents")

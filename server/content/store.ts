@@ -129,13 +129,17 @@ export class ContentStore {
     // The count first: a publish landing between the two reads is loaded again on the next refresh.
     const state = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
     if (state.version === this.loadedVersion) return;
-    const rows = await db
-      .selectFrom("content_documents")
-      .select(["key", "published_json", "published_version"])
-      .execute();
-    const changed = new Set(
-      rows.filter((row) => this.versions.get(row.key) !== row.published_version).map((row) => row.key),
+    // A document never published (created by staff, still a draft) is no part of the site.
+    const rows = (
+      await db.selectFrom("content_documents").select(["key", "published_json", "published_version"]).execute()
+    ).flatMap(({ key, published_json, published_version }) =>
+      published_json === null || published_version === null ? [] : [{ key, published_json, published_version }],
     );
+    const keys = new Set(rows.map((row) => row.key));
+    const changed = new Set([
+      ...rows.filter((row) => this.versions.get(row.key) !== row.published_version).map((row) => row.key),
+      ...[...this.versions.keys()].filter((key) => !keys.has(key)),
+    ]);
     this.documents = new Map(rows.map((row) => [row.key, frozen(JSON.parse(row.published_json) as unknown)]));
     this.versions = new Map(rows.map((row) => [row.key, row.published_version]));
     this.loadedVersion = state.version;

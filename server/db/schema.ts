@@ -368,9 +368,10 @@ interface ContentDocumentsTable {
   draft_revision: number;
   draft_saved_at: string;
   draft_saved_by: string | null;
-  published_json: string;
-  published_version: number;
-  published_at: string;
+  /** The three are null until the document's first publish: the site shows nothing of it before. */
+  published_json: string | null;
+  published_version: number | null;
+  published_at: string | null;
   published_by: string | null;
 }
 

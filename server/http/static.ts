@@ -131,7 +131,7 @@ export class StaticSite {
       cacheControl:
         urlPath.startsWith("/assets/") || urlPath.startsWith("/images/")
           ? "public, max-age=31536000, immutable"
-          : isHtml || ext === ".data"
+          : isHtml || ext === ".data" || urlPath === "/sitemap.xml"
             ? "no-cache"
             : "public, max-age=3600",
       csp: isHtml ? pageCsp(csp, this.options.production) : ext === ".js" ? SCRIPT_CSP : undefined,
@@ -145,6 +145,11 @@ export class StaticSite {
   replace(files: readonly (SiteFileBytes & { urlPath: string })[]): void {
     const entries = files.map((file) => [file.urlPath, this.entry(file.urlPath, file)] as const);
     for (const [urlPath, entry] of entries) this.files.set(urlPath, entry);
+  }
+
+  /** Stops serving the files at these addresses: a page whose content is no longer published. */
+  remove(urlPaths: readonly string[]): void {
+    for (const urlPath of urlPaths) this.files.delete(urlPath);
   }
 
   /** Answers a GET or HEAD for a page or file; null when nothing matches. */

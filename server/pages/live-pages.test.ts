@@ -14,6 +14,11 @@ function documents(initial: Record<string, string>) {
       published = new Map([...published, ...Object.entries(changes)]);
       for (const listener of listeners) listener(new Set(Object.keys(changes)));
     },
+    /** As if the document were gone from the database. */
+    drop(key: string) {
+      published = new Map([...published].filter(([other]) => other !== key));
+      for (const listener of listeners) listener(new Set([key]));
+    },
   };
 }
 
@@ -25,13 +30,18 @@ const pageReads: Record<string, string[]> = {
   "/events": ["event:*"],
 };
 
+/** What a page reads: an event's page reads its event. */
+const readsOf = (path: string): string[] =>
+  pageReads[path] ?? (path.startsWith("/events/") ? [`event:${path.slice("/events/".length)}`] : []);
+
+/** The build's renderer: the pages above, and the page of the one event the build knew. */
 function renderer() {
   return {
-    paths: ["/", ...Object.keys(pageReads)],
-    readsContent: (path: string) => path in pageReads,
+    paths: ["/", ...Object.keys(pageReads), "/events/christmas-lights"],
+    readsContent: (path: string) => path in pageReads || path.startsWith("/events/"),
     render: vi.fn(async (path: string, context: PageLoadContext): Promise<RenderedFile[]> => {
       await Promise.resolve();
-      const shown = (pageReads[path] ?? [])
+      const shown = readsOf(path)
         .flatMap((key) => (key.endsWith(":*") ? context.publishedKeys(key.slice(0, -2)) : [key]))
         .map((key) => context.publishedDocument(key))
         .join(" ");
@@ -51,7 +61,7 @@ function replacedFiles(site: { replace: ReturnType<typeof vi.fn> }): string[][][
 describe("pages that read published content", () => {
   it("are rendered at start, all of them put in place at once", async () => {
     const content = documents({ "christmas-lights": "5 PM", "event:christmas-lights": "$8", venue: "3 spaces" });
-    const site = { replace: vi.fn() };
+    const site = { replace: vi.fn(), remove: vi.fn() };
     await new LivePages({ renderer: renderer(), site, content, log }).start();
     expect(replacedFiles(site)).toEqual([
       [
@@ -59,13 +69,14 @@ describe("pages that read published content", () => {
         ["/venue/index.html", "3 spaces"],
         ["/gallery/index.html", ""],
         ["/events/index.html", "$8"],
+        ["/events/christmas-lights/index.html", "$8"],
       ],
     ]);
   });
 
   it("render again only the pages that read a published document, and end on the latest publish", async () => {
     const content = documents({ "christmas-lights": "5 PM", "event:christmas-lights": "$8", venue: "3 spaces" });
-    const site = { replace: vi.fn() };
+    const site = { replace: vi.fn(), remove: vi.fn() };
     const pages = new LivePages({ renderer: renderer(), site, content, log });
     await pages.start();
     site.replace.mockClear();
@@ -76,6 +87,7 @@ describe("pages that read published content", () => {
     expect(replacedFiles(site).at(-1)).toEqual([
       ["/christmas-lights/index.html", "5 PM $10"],
       ["/events/index.html", "$10"],
+      ["/events/christmas-lights/index.html", "$10"],
     ]);
     expect(
       replacedFiles(site)
@@ -83,11 +95,25 @@ describe("pages that read published content", () => {
         .map(([urlPath]) => urlPath),
     ).not.toContain("/venue/index.html");
 
-    // A page listing every event shows one added after it was rendered.
+    // A page listing every event shows one added after it was rendered, and that event gets its page.
     site.replace.mockClear();
     content.publish({ "event:fall-fest-2026": "$12" });
     await pages.settled();
-    expect(replacedFiles(site)).toEqual([[["/events/index.html", "$10 $12"]]]);
+    expect(replacedFiles(site)).toEqual([
+      [
+        ["/events/index.html", "$10 $12"],
+        ["/events/fall-fest-2026/index.html", "$12"],
+      ],
+    ]);
+    site.replace.mockClear();
+    content.publish({ "event:fall-fest-2026": "$14" });
+    await pages.settled();
+    expect(replacedFiles(site)).toEqual([
+      [
+        ["/events/index.html", "$10 $14"],
+        ["/events/fall-fest-2026/index.html", "$14"],
+      ],
+    ]);
 
     site.replace.mockClear();
     content.publish({ resort: "a new phone number" });
@@ -95,9 +121,40 @@ describe("pages that read published content", () => {
     expect(site.replace).not.toHaveBeenCalled();
   });
 
+  it("drop an event's page when its document is gone, and list the event no more", async () => {
+    const content = documents({ "event:christmas-lights": "$8", "event:fall-fest-2026": "$12" });
+    const site = { replace: vi.fn(), remove: vi.fn() };
+    const pages = new LivePages({ renderer: renderer(), site, content, log });
+    await pages.start();
+    expect(replacedFiles(site)[0]).toContainEqual(["/events/fall-fest-2026/index.html", "$12"]);
+    site.replace.mockClear();
+    content.drop("event:fall-fest-2026");
+    await pages.settled();
+    expect(replacedFiles(site)).toEqual([[["/events/index.html", "$8"]]]);
+    expect(site.remove).toHaveBeenLastCalledWith(["/events/fall-fest-2026/index.html"]);
+  });
+
+  it("render the other files that show published content, as the pages are", async () => {
+    const content = documents({ "event:christmas-lights": "$8" });
+    const site = { replace: vi.fn(), remove: vi.fn() };
+    const sitemap = {
+      path: "/sitemap.xml",
+      render: (context: PageLoadContext) => [
+        { urlPath: "/sitemap.xml", body: Buffer.from(context.publishedKeys("event").join(" ")) },
+      ],
+    };
+    const pages = new LivePages({ renderer: renderer(), site, content, log, files: [sitemap] });
+    await pages.start();
+    expect(replacedFiles(site)[0]).toContainEqual(["/sitemap.xml", "event:christmas-lights"]);
+    site.replace.mockClear();
+    content.publish({ "event:fall-fest-2026": "$12" });
+    await pages.settled();
+    expect(replacedFiles(site)[0]).toContainEqual(["/sitemap.xml", "event:christmas-lights event:fall-fest-2026"]);
+  });
+
   it("keep serving the last rendered page when a render after a publish fails, and say so", async () => {
     const content = documents({ venue: "3 spaces" });
-    const site = { replace: vi.fn() };
+    const site = { replace: vi.fn(), remove: vi.fn() };
     const failing = renderer();
     const pages = new LivePages({ renderer: failing, site, content, log });
     await pages.start();
@@ -117,7 +174,7 @@ describe("pages that read published content", () => {
 
   it("put the smallest brotli copies in place after a render, and stop when a newer render starts", async () => {
     const content = documents({ venue: "3 spaces" });
-    const site = { replace: vi.fn() };
+    const site = { replace: vi.fn(), remove: vi.fn() };
     const venueOnly = { ...renderer(), paths: ["/venue"] };
     const body = (spaces: unknown) => Buffer.from(`<p>The venue has ${String(spaces)}.</p>`.repeat(200));
     venueOnly.render.mockImplementation((path, context) =>

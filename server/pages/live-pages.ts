@@ -1,27 +1,41 @@
+import { eventIdOf, eventPath } from "#content/routes.ts";
 import { keysOfKind } from "#domain/content/documents.ts";
 import type { ContentStore } from "#server/content/store.ts";
 import type { StaticSite } from "#server/http/static.ts";
 import type { Logger } from "#server/logger.ts";
 import { smallestBrotli } from "./finish.ts";
-import type { PageRenderer, RenderedFile } from "./renderer.ts";
+import type { PageLoadContext, PageRenderer, RenderedFile } from "./renderer.ts";
+
+/** A file other than a page that shows published content (the sitemap), rendered as the pages are. */
+export interface LiveFile {
+  path: string;
+  render(context: PageLoadContext): RenderedFile[];
+}
+
+/** What renders the pages: the build's renderer, or a test's stand-in. */
+export type PageRendering = Pick<PageRenderer, "paths" | "readsContent" | "render">;
 
 interface LivePagesDeps {
-  renderer: Pick<PageRenderer, "paths" | "readsContent" | "render">;
-  site: Pick<StaticSite, "replace">;
+  renderer: PageRendering;
+  site: Pick<StaticSite, "replace" | "remove">;
   content: Pick<ContentStore, "allPublished" | "onChange">;
   log: Pick<Logger, "info" | "error">;
+  files?: readonly LiveFile[];
 }
 
 /**
  * Keeps the pages that read published content current (docs/decisions/047). Each is rendered before
  * the server takes requests, then again whenever a document it read is published, here or on another
- * instance; the new files replace the old all at once. Renders run one after another, so pages
- * always end on the latest publish; a visitor never waits on one.
+ * instance; the new files replace the old all at once. Every published event has its page, those
+ * published after the build too. Renders run one after another, so pages always end on the latest
+ * publish; a visitor never waits on one.
  */
 export class LivePages {
   private readonly deps: LivePagesDeps;
   /** Each page's path and the documents its render read. */
   private readonly reads = new Map<string, ReadonlySet<string>>();
+  /** Each page's files, by their addresses: what goes when the page does. */
+  private readonly served = new Map<string, readonly string[]>();
   private queue: Promise<void> = Promise.resolve();
   /** Counts renders, so that making the smallest copies of one stops when another starts. */
   private generation = 0;
@@ -32,14 +46,28 @@ export class LivePages {
   }
 
   async start(): Promise<void> {
-    const { renderer, content } = this.deps;
-    await this.render(renderer.paths.filter((path) => renderer.readsContent(path)));
+    const { content } = this.deps;
+    await this.render(this.livePaths(content.allPublished()), []);
     content.onChange((changed) => {
+      const live = new Set(this.livePaths(content.allPublished()));
       const stale = [...this.reads]
-        .filter(([, read]) => [...changed].some((key) => read.has(key) || read.has(kindOf(key))))
+        .filter(([path, read]) => live.has(path) && [...changed].some((key) => read.has(key) || read.has(kindOf(key))))
         .map(([path]) => path);
-      if (stale.length > 0) this.enqueue(stale);
+      const added = [...live].filter((path) => !this.reads.has(path));
+      const gone = [...this.reads.keys()].filter((path) => !live.has(path));
+      if (stale.length + added.length + gone.length > 0) this.enqueue([...stale, ...added], gone);
     });
+  }
+
+  /**
+   * The pages kept: the build's pages that read content, each published event's page (one of an
+   * event no longer published is not kept), and the other files.
+   */
+  private livePaths(documents: ReadonlyMap<string, unknown>): string[] {
+    const { renderer, files = [] } = this.deps;
+    const events = keysOfKind(documents.keys(), "event").map((key) => eventPath(key.slice(key.indexOf(":") + 1)));
+    const built = renderer.paths.filter((path) => renderer.readsContent(path) && eventIdOf(path) === null);
+    return [...new Set([...built, ...events]), ...files.map((file) => file.path)];
   }
 
   /** Resolves once the renders asked for so far are in place, with their smallest copies. */
@@ -48,39 +76,54 @@ export class LivePages {
     await this.polishing;
   }
 
-  private enqueue(paths: string[]): void {
+  private enqueue(paths: string[], gone: string[]): void {
     this.queue = this.queue
-      .then(() => this.render(paths))
+      .then(() => this.render(paths, gone))
       .catch((error: unknown) => this.deps.log.error({ err: error, paths }, "pages: render after a publish failed"));
   }
 
-  private async render(paths: readonly string[]): Promise<void> {
-    const { renderer, site, content, log } = this.deps;
+  /** Renders the pages at `paths` and drops those at `gone`, in one step for a visitor. */
+  private async render(paths: readonly string[], gone: readonly string[]): Promise<void> {
+    const { renderer, site, content, log, files: others = [] } = this.deps;
     const started = performance.now();
     const generation = (this.generation += 1);
     // One version of every document for the whole render, even if a publish lands meanwhile: that
     // publish renders these pages again once this render is done.
     const documents = content.allPublished();
     const files = [];
+    const reads = new Map<string, ReadonlySet<string>>();
+    const served = new Map<string, readonly string[]>();
     for (const path of paths) {
       const read = new Set<string>();
-      files.push(
-        ...(await renderer.render(path, {
-          publishedDocument(key) {
-            read.add(key);
-            return documents.get(key);
-          },
-          publishedKeys(kind) {
-            // A page listing a kind shows a document of it added or changed later, too.
-            read.add(kindOf(`${kind}:`));
-            return keysOfKind(documents.keys(), kind);
-          },
-        })),
+      const context: PageLoadContext = {
+        publishedDocument(key) {
+          read.add(key);
+          return documents.get(key);
+        },
+        publishedKeys(kind) {
+          // A page listing a kind shows a document of it added or changed later, too.
+          read.add(kindOf(`${kind}:`));
+          return keysOfKind(documents.keys(), kind);
+        },
+      };
+      const other = others.find((file) => file.path === path);
+      const rendered = other ? other.render(context) : await renderer.render(path, context);
+      files.push(...rendered);
+      reads.set(path, read);
+      served.set(
+        path,
+        rendered.map((file) => file.urlPath),
       );
-      this.reads.set(path, read);
     }
     site.replace(files);
-    log.info({ paths, ms: Math.round(performance.now() - started) }, "pages: rendered");
+    site.remove(gone.flatMap((path) => this.served.get(path) ?? []));
+    for (const [path, read] of reads) this.reads.set(path, read);
+    for (const [path, urlPaths] of served) this.served.set(path, urlPaths);
+    for (const path of gone) {
+      this.reads.delete(path);
+      this.served.delete(path);
+    }
+    log.info({ paths, gone, ms: Math.round(performance.now() - started) }, "pages: rendered");
     this.polishing = this.polish(files, generation).catch((error: unknown) =>
       log.error({ err: error, paths }, "pages: compressing a render failed"),
     );

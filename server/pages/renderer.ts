@@ -46,14 +46,21 @@ export class PageRenderer {
   private readonly clientRoot: string;
   /** The stylesheets written into pages, read once: the build's files never change under a running server. */
   private readonly assets = new Map<string, string>();
-  /** The pages the build prerendered: the only ones a visitor is ever served. */
+  /** The pages the build prerendered. */
   readonly paths: readonly string[];
+  /**
+   * The pages the handler renders with their loaders: with `ssr: false` React Router renders any
+   * other path as the bare app shell, and refuses its data. The build's pages, and each page added
+   * since (an event published after the build) once it is first rendered.
+   */
+  private readonly renderable: string[];
 
   private constructor(build: ServerBuild, clientRoot: string) {
-    this.handler = createRequestHandler(build, "production");
+    this.paths = build.prerender.map((path) => `/${path.replace(/^\/+|\/+$/g, "")}`);
+    this.renderable = [...this.paths];
+    this.handler = createRequestHandler({ ...build, prerender: this.renderable }, "production");
     this.routes = routeTree(build);
     this.clientRoot = clientRoot;
-    this.paths = build.prerender.map((path) => `/${path.replace(/^\/+|\/+$/g, "")}`);
   }
 
   /** The renderer of the build in `buildDir`, or null when that build kept no server build. */
@@ -71,6 +78,7 @@ export class PageRenderer {
 
   /** The page at `path` and its loaders' data (what an in-app navigation to it fetches), finished. */
   async render(path: string, context: PageLoadContext): Promise<RenderedFile[]> {
+    if (!this.renderable.includes(path)) this.renderable.push(path);
     const html = finishPage(await this.fetch(path, context), (href) => this.asset(href));
     // React Router names the root's data "/_root.data", every other page's "<path>.data".
     const dataPath = `${path === "/" ? "/_root" : path}.data`;
@@ -107,7 +115,7 @@ export class PageRenderer {
 }
 
 /** Quickly: a publish waits on it. LivePages makes the smallest copies once the pages are in place. */
-function compressed(body: Buffer): Pick<RenderedFile, "body" | "br" | "gzip"> {
+export function compressed(body: Buffer): Pick<RenderedFile, "body" | "br" | "gzip"> {
   return body.length > COMPRESS_FROM_BYTES ? { body, ...compress(body, "quick") } : { body };
 }
 

@@ -1,25 +1,13 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { baseURL } from "#tests/e2e/support/browser.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { managerApi, servedWithin2s, staffHeaders as headers } from "./support/content.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { stubImages } from "./support/images.ts";
-import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
 
 // A publish changes a page every visitor sees, so this runs after the other projects (playwright.config.ts).
 test.describe.configure({ mode: "serial" });
 
 /** Tuesday 24 November 2026, 9 AM in Gadsden: the enrolment link the command prints is valid. */
 const TUESDAY = new Date("2026-11-24T15:00:00.000Z");
-const headers = { Origin: baseURL };
-
-async function managerApi(browser: Browser): Promise<APIRequestContext> {
-  const manager = await pageOnOwnBrowser(browser, TUESDAY);
-  await enrolThroughApi(
-    manager.request,
-    staffCli("add", "--email", staffEmail("manager"), "--role", "manager"),
-    TUESDAY,
-  );
-  return manager.request;
-}
 
 const EVENT = "/api/staff/content/event:christmas-lights";
 
@@ -66,16 +54,6 @@ function gateTimes(page: Page, time: string) {
   ];
 }
 
-/**
- * Waits until the server sends `path` with `text` in it, at most the 2 s a publish may take to reach
- * its pages: asked over HTTP, so that the time measured is the server's, not the browser's load.
- */
-async function servedWithin2s(api: APIRequestContext, path: string, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await (await api.get(path)).text()).includes(text), { timeout: 2_000, intervals: [50] })
-    .toBe(true);
-}
-
 test.beforeEach(async ({ page }) => {
   await stubImages(page);
 });
@@ -84,7 +62,7 @@ test("a gate time moved in the event's schedule reaches the Christmas Lights pag
   page,
   browser,
 }) => {
-  const api = await managerApi(browser);
+  const api = await managerApi(browser, TUESDAY);
   const before = await draftOf(api);
   // The one-line time still says 5 PM: the schedule is where the time is, and the line may not contradict it.
   const moved = await api.put(`${EVENT}/draft`, {
@@ -144,7 +122,7 @@ test("a published adult price reaches the Christmas Lights page's admission, its
   page,
   browser,
 }) => {
-  const api = await managerApi(browser);
+  const api = await managerApi(browser, TUESDAY);
   const key = EVENT;
   const start = (await (await api.get(key, { headers })).json()) as {
     revision: number;

@@ -501,6 +501,139 @@ describe.each(databases)("the content API on $name", ({ url }) => {
       await db.destroy();
     }
   });
+
+  it("creates an event and its nights as drafts the site shows nothing of until each is published", async () => {
+    const key = "event:fall-fest-2026";
+    const event = {
+      ...seeded<ResortEventFacts>("event:fall-fest-2025"),
+      id: "fall-fest-2026",
+      name: "Fall Fest 2026",
+      dates: { kind: "once", start: "2026-10-02", end: "2026-10-31" },
+    };
+    const create = (body: unknown, member = manager) => send(member, "", { body });
+    const before = server.deps.content.version;
+
+    const created = await create({ key, draft: event });
+    expect(created.status).toBe(201);
+    const answer = contentDocumentAnswer.parse(await created.json());
+    expect(answer).toMatchObject({
+      key,
+      title: "Event: fall-fest-2026",
+      revision: 1,
+      draft: event,
+      published: null,
+      draftSavedAt: NOW.toISOString(),
+      draftSavedBy: manager.email,
+      publishedVersion: null,
+      publishedAt: null,
+      publishedBy: null,
+      issues: [],
+    });
+    expect(answer.changes.map((change) => change.path)).toEqual(Object.keys(event));
+    expect(await audit("content.create")).toEqual([
+      { actor: manager.email, target: key, before: null, after: { revision: 1 } },
+    ]);
+    expect((await list()).find((document) => document.key === key)).toMatchObject({
+      changed: true,
+      publishedVersion: null,
+      publishedAt: null,
+    });
+    expect(await versions(key)).toEqual([]);
+
+    // Nothing of it is on the site, nor counted as a publish, until it is published.
+    await server.deps.content.refresh();
+    expect(server.deps.content.version).toBe(before);
+    expect(server.deps.content.published(key)).toBeUndefined();
+    expect(server.deps.published.event("fall-fest-2026")).toBeUndefined();
+
+    const duplicate = await create({ key, draft: event });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.json()).toEqual({ error: contentMessages.exists, fields: { key: contentMessages.exists } });
+    expect((await create({ key: LIGHTS, draft: event })).status).toBe(409);
+
+    const office = {
+      ...seeded<Record<string, unknown>>("box-office:fall-fest-2025"),
+      perNightTickets: ["haunted-forest-adult"],
+    };
+    const nights = await create({ key: "box-office:fall-fest-2026", draft: office });
+    expect(nights.status).toBe(201);
+    // Its event is not published yet: the nights cannot be.
+    const early = await publish("box-office:fall-fest-2026", 1);
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({
+      error: contentMessages.invalid,
+      fields: { "": "There is no event event:fall-fest-2026 for these nights." },
+    });
+
+    const published = await publish(key, 1);
+    expect(published.status).toBe(200);
+    expect(publishAnswer.parse(await published.json())).toMatchObject({
+      outcome: "published",
+      document: { publishedVersion: 1, publishedBy: manager.email, published: event, changes: [] },
+    });
+    expect(server.deps.content.version).toBe(before + 1);
+    expect(server.deps.published.event("fall-fest-2026")?.name).toBe("Fall Fest 2026");
+    expect((await versions(key)).map(({ version, publishedBy }) => ({ version, publishedBy }))).toEqual([
+      { version: 1, publishedBy: manager.email },
+    ]);
+    expect(await audit("content.publish")).toContainEqual({
+      actor: manager.email,
+      target: key,
+      before: { version: null },
+      after: { version: 1, changed: Object.keys(event) },
+    });
+    expect((await publish("box-office:fall-fest-2026", 1)).status).toBe(200);
+    expect(server.deps.published.boxOffice("fall-fest-2026")?.perNightTickets).toEqual(["haunted-forest-adult"]);
+  });
+
+  it("refuses to create a document of a kind with no ids, with a bad key, unknown fields, wrong types, bad JSON or oversize", async () => {
+    const create = (body: unknown) => send(manager, "", { body });
+    const refusal = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return (await response.json()) as { error: string; fields: Record<string, string> };
+    };
+    const notCreatable = { error: contentMessages.notCreatable, fields: { key: contentMessages.notCreatable } };
+    for (const key of ["resort", "lodging", "event", "event:", "event:Fall Fest", "nowhere:x", "resort:x"])
+      expect(await refusal(await create({ key, draft: {} })), key).toEqual(notCreatable);
+    expect((await refusal(await create({ key: "policy:new-page", draft: {}, extra: 1 }))).fields).toEqual({
+      extra: "Unknown field.",
+    });
+    expect(Object.keys((await refusal(await create({ key: 7, draft: {} }))).fields)).toEqual(["key"]);
+    expect(Object.keys((await refusal(await create({ key: "policy:new-page" }))).fields)).toEqual(["draft"]);
+    const nested = JSON.parse(`${"[".repeat(100)}0${"]".repeat(100)}`) as unknown;
+    expect((await refusal(await create({ key: "policy:new-page", draft: nested }))).fields).toEqual({
+      draft: contentMessages.tooDeep,
+    });
+
+    const cookie = await freshSessionCookie(server, manager);
+    const raw = (body: string) =>
+      server.request("/api/staff/content", {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.env.PUBLIC_ORIGIN, "Content-Type": "application/json" },
+        body,
+      });
+    const badJson = await raw('{"key": "policy:new-page", "draft": {');
+    expect(badJson.status).toBe(400);
+    expect(await badJson.json()).toEqual({ error: "The request body is not valid JSON." });
+    // A long draft is taken, as a save takes it; one over a document's size is refused.
+    const long = await raw(JSON.stringify({ key: "policy:long-page", draft: { text: "x".repeat(100 * 1024) } }));
+    expect(long.status).toBe(201);
+    const oversize = await raw(JSON.stringify({ key: "policy:new-page", draft: "x".repeat(300 * 1024) }));
+    expect(oversize.status).toBe(413);
+    expect(await oversize.json()).toEqual({ error: "The request is too large." });
+    const overDocument = await raw(JSON.stringify({ key: "policy:new-page", draft: "x".repeat(257 * 1024) }));
+    expect(overDocument.status).toBe(413);
+    expect(await overDocument.json()).toEqual({ error: contentMessages.tooLarge });
+    expect((await send(manager, "/policy:new-page")).status).toBe(404);
+    expect(server.deps.content.published("policy:long-page")).toBeUndefined();
+  });
+
+  it("lets the front desk create nothing", async () => {
+    const refused = await send(frontDesk, "", { body: { key: "event:desk-party", draft: {} } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: messages.forbidden });
+    expect((await send(manager, "/event:desk-party")).status).toBe(404);
+  });
 });
 
 // Two instances on one PostgreSQL start together. (SQLite serves one process per file, and a second

@@ -1,5 +1,6 @@
 import {
   confirmRequest,
+  createRequest,
   draftRequest,
   publishRequest,
   restoreRequest,
@@ -15,6 +16,11 @@ export function contentEndpoints(router: StaffRouter): void {
   const keyOf = (c: StaffContext) => c.req.param("key") ?? "";
 
   router.get("/content", "content.view", async (c) => c.json(await editor.list()));
+
+  router.post("/content", "content.edit", async (c) => {
+    const { key, draft } = await readJson(c, createRequest);
+    return c.json(await editor.create(router.actor(c), key, draft), 201);
+  });
 
   router.get("/content/:key", "content.view", async (c) => c.json(await editor.document(keyOf(c))));
 

@@ -120,6 +120,8 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     }),
     "GET /orders.csv": () => ({ path: "/orders.csv?night=pass" }),
     "GET /content": () => ({ path: "/content" }),
+    // A key no document may be created with: each role is answered, and nothing is created.
+    "POST /content": () => ({ path: "/content", body: { key: "resort", draft: {} } }),
     "GET /content/:key": () => ({ path: "/content/resort" }),
     "GET /content/:key/versions": () => ({ path: "/content/resort/versions" }),
     "PUT /content/:key/draft": () => ({ path: "/content/resort/draft", body: { revision: 1, draft: {} } }),

@@ -60,7 +60,7 @@ describe("the Christmas Lights page's own gate times", () => {
       const after = await db.selectFrom("content_documents").selectAll().orderBy("key").execute();
       const [lights, christmas] = after.map((stored) => ({
         draft: JSON.parse(stored.draft_json) as unknown,
-        published: JSON.parse(stored.published_json) as unknown,
+        published: JSON.parse(stored.published_json ?? "null") as unknown,
         revision: stored.draft_revision,
       }));
       const { gatesOpen: _gatesOpen, infoCards: _infoCards, ...kept } = page("5 PM", "9:30 PM");

@@ -39,7 +39,7 @@ describe("the seeded pricing notes", () => {
       const after = await db.selectFrom("content_documents").selectAll().orderBy("key").execute();
       const notes = after.map((stored) => [
         (JSON.parse(stored.draft_json) as { pricingNote: unknown }).pricingNote,
-        (JSON.parse(stored.published_json) as { pricingNote: unknown }).pricingNote,
+        (JSON.parse(stored.published_json ?? "null") as { pricingNote: unknown }).pricingNote,
       ]);
       expect(notes).toEqual([
         [ours, { status: "draft", value: "Save 10% online with the seasonal coupon." }],

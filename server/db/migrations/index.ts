@@ -21,6 +21,7 @@ import { contentDocuments } from "./0020-content-documents.ts";
 import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets.ts";
 import { christmasHoursFromSchedule } from "./0022-christmas-hours-from-schedule.ts";
 import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ticket-prices.ts";
+import { unpublishedDocuments } from "./0024-unpublished-documents.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "0021-christmas-prices-from-tickets": christmasPricesFromTickets,
   "0022-christmas-hours-from-schedule": christmasHoursFromSchedule,
   "0023-pricing-notes-without-ticket-prices": pricingNotesWithoutTicketPrices,
+  "0024-unpublished-documents": unpublishedDocuments,
 };

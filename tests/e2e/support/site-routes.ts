@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { eventPaths, sitemapPaths, staticPaths } from "#content/routes.ts";
+import { eventPaths, staticPaths } from "#content/routes.ts";
+import { sitemapPaths } from "#content/sitemap.ts";
 
 /** Every public page: the static routes and each visible event. */
 export const publicRoutes: string[] = [...staticPaths, ...eventPaths({ includeHidden: false })];
