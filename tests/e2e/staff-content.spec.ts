@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { baseURL } from "./support/browser.ts";
 import { pauseClock, setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
@@ -69,6 +70,7 @@ test("a manager finds the Christmas lights page, corrects and confirms its facts
   const documents = page.getByRole("list", { name: "Documents" });
   await expect(documents.getByRole("link", { name: /^Christmas lights page/ })).toContainText("facts to confirm");
   await expect(documents.getByRole("link", { name: /Kayak rentals card/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   await documents.getByRole("link", { name: /^Christmas lights page/ }).click();
   await expect(page.getByRole("heading", { name: "Christmas lights page", level: 1 })).toBeVisible();
@@ -149,6 +151,7 @@ test("the front desk sees a document read-only, with nothing to confirm, publish
   );
   await expect(page.getByRole("region", { name: "Versions" })).toContainText("Version 1");
   await expect(page.getByRole("button", { name: /^(Publish|Confirm|Restore)/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 async function managerOnOwnBrowser(browser: Browser): Promise<Page> {

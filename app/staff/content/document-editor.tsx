@@ -72,7 +72,7 @@ function saveText(save: SaveState, unsaved: boolean): string {
     case "saved":
       return unsaved ? "Changes not saved yet" : `Saved ${clockTime.format(new Date(save.at))}`;
     case "idle":
-      return unsaved ? "Changes not saved yet" : "";
+      return unsaved ? "Changes not saved yet" : "Changes are saved as you type.";
   }
 }
 
@@ -136,9 +136,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
           Draft saved {resortTime(document.draftSavedAt)} · {document.draftSavedBy ?? "from the site's first content"}
           {unconfirmed > 0 ? ` · ${plural(unconfirmed, "fact", "facts")} to confirm` : " · every fact confirmed"}
         </p>
-        <p role="status" className="min-h-6 font-semibold text-river-800">
-          {canEdit ? saveText(draft.save, unsaved) : "Read only: your role may look, not change."}
-        </p>
+        {canEdit ? null : <p className="font-semibold text-river-800">Read only: your role may look, not change.</p>}
       </div>
 
       {draft.conflict ? (
@@ -180,11 +178,11 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
         </section>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <form
           id={fieldIdAt("")}
           aria-label={`${title}: draft`}
-          className={panel}
+          className={`${panel} lg:col-start-1`}
           onSubmit={(event) => event.preventDefault()}
           onBlur={() => void draft.flush()}
         >
@@ -193,41 +191,52 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
               <FieldEditor field={form} value={value} path={[]} label={title} onChange={draft.edit} />
             </fieldset>
           </FieldContext>
+          {canEdit ? (
+            // Kept in sight at the foot of the screen while the form scrolls past.
+            <div className="sticky bottom-0 -mx-4 -mb-4 mt-4 rounded-b-xl border-t border-stone-300 bg-white px-4 py-2 sm:-mx-6 sm:-mb-6 sm:px-6">
+              <p role="status" className="min-h-6 font-semibold text-river-800">
+                {saveText(draft.save, unsaved)}
+              </p>
+            </div>
+          ) : null}
         </form>
 
-        <div className="space-y-6">
-          <section aria-labelledby="publish-title" className={panel}>
-            <h2 id="publish-title" className="text-lg font-semibold">
-              Publish
-            </h2>
-            {toPublish.length > 0 ? (
-              <>
-                <h3 className="mt-3 font-semibold">What will change</h3>
-                <ChangeList changes={toPublish} label="What will change" />
-              </>
-            ) : (
-              <p className="mt-2 text-stone-700">The draft is what the site shows.</p>
-            )}
-            {canPublish ? (
-              <div className="mt-4 space-y-2">
-                {issues.length > 0 ? (
-                  <p id="publish-blocked" className="text-sm font-semibold text-red-800">
-                    {contentMessages.invalid}
-                  </p>
-                ) : null}
-                <button
-                  type="button"
-                  className={primaryButton}
-                  disabled={issues.length > 0 || draft.busy || draft.conflict !== null}
-                  aria-describedby={issues.length > 0 ? "publish-blocked" : undefined}
-                  onClick={() => void draft.publish()}
-                >
-                  Publish
-                </button>
-              </div>
-            ) : null}
-            <ActionResult message={draft.outcome.message} problem={draft.outcome.problem} />
-          </section>
+        <section
+          aria-labelledby="publish-title"
+          className={`${panel} lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto`}
+        >
+          <h2 id="publish-title" className="text-lg font-semibold">
+            Publish
+          </h2>
+          {toPublish.length > 0 ? (
+            <>
+              <h3 className="mt-3 font-semibold">What will change</h3>
+              <ChangeList changes={toPublish} label="What will change" />
+            </>
+          ) : (
+            <p className="mt-2 text-stone-700">The draft is what the site shows.</p>
+          )}
+          {canPublish ? (
+            <div className="mt-4 space-y-2">
+              {issues.length > 0 ? (
+                <p id="publish-blocked" className="text-sm font-semibold text-red-800">
+                  {contentMessages.invalid}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className={primaryButton}
+                disabled={issues.length > 0 || draft.busy || draft.conflict !== null}
+                aria-describedby={issues.length > 0 ? "publish-blocked" : undefined}
+                onClick={() => void draft.publish()}
+              >
+                Publish
+              </button>
+            </div>
+          ) : null}
+          <ActionResult message={draft.outcome.message} problem={draft.outcome.problem} />
+        </section>
+        <div className="lg:col-start-1">
           <Versions
             key={publishes}
             docKey={docKey}

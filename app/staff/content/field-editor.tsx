@@ -135,7 +135,7 @@ function Group({
   bare?: boolean;
 }) {
   const issues = useIssues(path);
-  if (bare && !note && issues.length === 0) return <div className="space-y-4">{children}</div>;
+  if (bare) return <div className="space-y-4">{children}</div>;
   return (
     <fieldset
       id={fieldId(path)}
@@ -152,7 +152,19 @@ function Group({
   );
 }
 
-function ObjectField({ value, path, label, onChange, note, fields }: FieldProps & { fields: readonly ObjectEntry[] }) {
+/** Fields the site no longer reads, shown only where a document still has them (docs/decisions/049). */
+const retired = new Set(["priceEnv"]);
+
+/** An object's fields, under its label; `bare` when what surrounds them names them already (the form, a kind's fields). */
+function ObjectField({
+  value,
+  path,
+  label,
+  onChange,
+  note,
+  fields,
+  bare = path.length === 0,
+}: FieldProps & { fields: readonly ObjectEntry[]; bare?: boolean }) {
   const { canEdit } = useContext(FieldContext);
   const object = record(value);
   const set = (name: string, inner: unknown) => {
@@ -162,10 +174,11 @@ function ObjectField({ value, path, label, onChange, note, fields }: FieldProps 
     onChange(next);
   };
   return (
-    <Group path={path} label={label} note={note} bare={path.length === 0}>
+    <Group path={path} label={label} note={note} bare={bare}>
       {fields.map(({ name, field, optional }) => {
         const inner = object[name];
         const innerLabel = humanise(name);
+        if (inner === undefined && retired.has(name)) return null;
         if (inner === undefined && optional && (field.kind === "object" || field.kind === "list"))
           return canEdit ? (
             <button key={name} type="button" className={secondaryButton} onClick={() => set(name, emptyValue(field))}>
@@ -200,7 +213,9 @@ function ListField({
   const items: unknown[] = Array.isArray(value) ? (value as unknown[]) : [];
   const name = path.findLast((part) => typeof part === "string" && part !== "value") ?? "";
   const fixed = field.length !== null;
-  const canAdd = !fixed && (field.max === null || items.length < field.max);
+  // A photo comes with its file, which only photo upload provides: a list of photos is reordered or shortened here.
+  const addable = !fixed && !(field.item.kind === "object" && field.item.image);
+  const canAdd = field.max === null || items.length < field.max;
   const canRemove = !fixed && items.length > field.min;
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -261,7 +276,7 @@ function ListField({
           );
         })}
       </ol>
-      {canEdit && !fixed ? (
+      {canEdit && addable ? (
         <button
           type="button"
           className={secondaryButton}
@@ -324,8 +339,9 @@ function UnionField({
           fields={current.option.fields.filter((entry) => entry.name !== discriminator)}
           value={value}
           path={path}
-          label={`${label}: ${humanise(String(current.tag))}`}
+          label={label}
           onChange={onChange}
+          bare
         />
       ) : null}
     </Group>
@@ -431,7 +447,7 @@ function ValueField({ field, value, path, label, onChange, optional = false, not
   } else if (field.kind === "choice") {
     control =
       field.options.length === 1 ? (
-        <input className={controlClass} readOnly value={String(field.options[0])} {...aria} />
+        <input className={`${controlClass} bg-stone-100`} readOnly value={String(field.options[0])} {...aria} />
       ) : (
         <select
           className={controlClass}
