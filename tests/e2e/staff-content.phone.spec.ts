@@ -12,7 +12,7 @@ async function fitsTheWidth(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-test("at the front desk on a phone, the content list and a document fit the screen, and the way back keeps the filter", async ({
+test("at the front desk, the content list and a document fit a phone's screen, and the way back keeps the filter", async ({
   page,
 }) => {
   await stubImages(page);

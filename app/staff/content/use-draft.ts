@@ -10,7 +10,7 @@ import {
 } from "#domain/staff/content-schemas.ts";
 
 /** Typing settles for this long before the draft is saved; leaving a field saves at once. */
-export const AUTOSAVE_IDLE_MS = 800;
+const AUTOSAVE_IDLE_MS = 800;
 
 type Conflict = ConflictAnswer["conflict"];
 
