@@ -63,7 +63,7 @@ function conflictOf(error: unknown): Conflict | null {
 const saveFailure = "Check the connection; your typing is kept and is saved with your next change.";
 
 /** What a publish, a restore or a confirm said. */
-export interface Outcome {
+interface Outcome {
   message: string;
   problem: string | null;
 }
