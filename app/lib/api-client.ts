@@ -15,13 +15,16 @@ export class ApiRequestError extends Error {
   readonly serverMessage: string | undefined;
   /** Problems by field name, when the server named them. */
   readonly fields: ApiErrorBody["fields"];
+  /** The refusal's whole body, for answers that carry more than `{error, fields}` (a conflict's other version). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage?: string, fields?: ApiErrorBody["fields"]) {
+  constructor(status: number, serverMessage?: string, fields?: ApiErrorBody["fields"], body?: unknown) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = "ApiRequestError";
     this.status = status;
     this.serverMessage = serverMessage;
     this.fields = fields;
+    this.body = body;
   }
 
   /** An answer the server sent with success, but not of the agreed shape. */
@@ -37,8 +40,8 @@ interface Schema<T> {
 type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 interface RequestOptions {
-  /** postJson's method, for a write that changes part of a record. */
-  method?: "POST" | "PATCH";
+  /** postJson's method, for a write that changes part of a record or replaces one. */
+  method?: "POST" | "PATCH" | "PUT";
   signal?: AbortSignal;
   headers?: Record<string, string>;
   cache?: RequestCache;
@@ -55,7 +58,7 @@ async function failure(response: Response): Promise<ApiRequestError> {
           Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
         )
       : undefined;
-  return new ApiRequestError(response.status, message, fields);
+  return new ApiRequestError(response.status, message, fields, body);
 }
 
 async function request<T>(path: string, init: RequestInit, source: SchemaSource<T>): Promise<T> {

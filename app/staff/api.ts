@@ -14,6 +14,10 @@ export function staffPatch<T>(path: string, body: unknown, schema: z.ZodType<T>)
   return postJson(`/api/staff${path}`, body, schema, { method: "PATCH" });
 }
 
+export function staffPut<T>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
+  return postJson(`/api/staff${path}`, body, schema, { method: "PUT" });
+}
+
 /** A write whose answer carries nothing (204). */
 export async function staffAction(path: string, body: unknown = {}): Promise<void> {
   await postJson(`/api/staff${path}`, body, z.unknown());

@@ -10,6 +10,7 @@ export const screens = [
   { path: "door", label: "Door", permission: "door.check-in" },
   { path: "orders", label: "Orders", permission: "orders.view" },
   { path: "nights", label: "Nights", permission: "nights.manage" },
+  { path: "content", label: "Content", permission: "content.view" },
   { path: "settings", label: "Settings", permission: "settings.view" },
   { path: "audit", label: "Audit", permission: "audit.view" },
   { path: "accounts", label: "Staff", permission: "staff.manage" },

@@ -25,6 +25,7 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   door: lazy(() => import("./door/door-screen.tsx")),
   orders: lazy(() => import("./orders/orders-screen.tsx")),
   nights: lazy(() => import("./nights/nights-screen.tsx")),
+  content: lazy(() => import("./content/content-screen.tsx")),
   settings: lazy(() => import("./settings/settings-screen.tsx")),
   audit: lazy(() => import("./audit/audit-screen.tsx")),
   accounts: lazy(() => import("./accounts/accounts-screen.tsx")),

@@ -51,6 +51,7 @@ test.describe("staff console", () => {
       "Door",
       "Orders",
       "Nights",
+      "Content",
       "Settings",
       "Audit",
       "Staff",
@@ -132,6 +133,7 @@ test.describe("staff console", () => {
       "Guests",
       "Door",
       "Orders",
+      "Content",
       "Sessions",
     ]);
     expect((await deskPage.request.get("/api/staff/accounts")).status()).toBe(403);

@@ -97,6 +97,7 @@ test("the front desk has no subscriber list", async ({ page, consoleErrors }) =>
     "Guests",
     "Door",
     "Orders",
+    "Content",
     "Sessions",
   ]);
   expect((await page.request.get("/api/staff/subscribers")).status()).toBe(403);

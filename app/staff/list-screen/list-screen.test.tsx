@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "#domain/zod.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { ListScreen } from "./list-screen.tsx";
-import { numberedPages, olderPages, olderRowsBelow } from "./paging.ts";
+import { numberedPages, olderPages, olderRowsBelow, wholeList } from "./paging.ts";
 import { CheckFilter, ChoiceFilter, TextFilter } from "./search-form.tsx";
 import { useListScreen } from "./use-list-screen.ts";
 
@@ -123,6 +123,31 @@ function ThingLog() {
       {...texts}
       view={{ label: "Things", look: "cards", ordered: true, item: (row) => row.name }}
       pager={{ next: "Show older things" }}
+    />
+  );
+}
+
+const wholeAnswer = z.object({ things: z.array(thing) });
+
+/** Every thing in one answer, filtered here by name. */
+function WholeThings() {
+  const list = useListScreen({
+    path: "/things",
+    schema: wholeAnswer,
+    rows: (answer) => answer.things,
+    filters: ["q"],
+    paging: wholeList,
+    filterRows: (rows, filters) => rows.filter((row) => row.name.includes(filters.get("q") ?? "")),
+  });
+  return (
+    <ListScreen
+      list={list}
+      id="things"
+      title="Things"
+      search={search}
+      {...texts}
+      view={{ label: "Things", look: "rows", item: (row) => row.name }}
+      pager={{ next: "More" }}
     />
   );
 }
@@ -337,5 +362,30 @@ describe("a list screen's states", () => {
     expect(screen.getByText("Loading…")).toBeDefined();
     held.get("/api/staff/things/2")?.();
     expect(await screen.findByRole("heading", { name: "Thing number 2" })).toBeDefined();
+  });
+});
+
+describe("a list the server answers whole", () => {
+  it("filters its rows here, and asks the server once whatever the filters", async () => {
+    answer = () => ({ things: [...things(1, 2), { id: 12, name: "thing 12" }] });
+    renderAt("?q=1", <WholeThings />);
+    const list = await screen.findByRole("list", { name: "Things" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["thing 1", "thing 12"]);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(address()).toBe("?q=2"));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual(["thing 2", "thing 12"]),
+    );
+    expect(asked).toEqual(["/api/staff/things"]);
+    expect(screen.queryByRole("link", { name: "More" })).toBeNull();
   });
 });

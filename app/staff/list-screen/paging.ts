@@ -37,3 +37,11 @@ export const olderPages: Paging<OlderAnswer> = {
 
 /** Newest first, older rows added below on request: a log read from the top down. */
 export const olderRowsBelow: Paging<OlderAnswer> = { ...olderPages, appends: true };
+
+/** One answer holds every row (a list of a few dozen): nothing to page. */
+export const wholeList: Paging<unknown> = {
+  param: "page",
+  next: () => null,
+  previous: () => null,
+  appends: false,
+};

@@ -18,6 +18,11 @@ export interface ListQuery<Answer, Row> {
   paging: Paging<NoInfer<Answer>>;
   /** The address parameter naming the open row, for a list whose rows open. */
   open?: string;
+  /**
+   * For a list the server answers whole (paging: wholeList): the filters are applied here, to its
+   * rows, and the list is not fetched again when they change.
+   */
+  filterRows?: (rows: readonly Row[], filters: URLSearchParams) => readonly Row[];
 }
 
 /** The page links, or the button that adds older rows below. */
@@ -73,7 +78,7 @@ interface Appended<Row> {
 export function useListScreen<Answer, Row extends { id: string | number }>(
   listQuery: ListQuery<Answer, Row>,
 ): ListScreenState<Answer, Row> {
-  const { path, schema, rows: rowsOf, filters, paging, open } = listQuery;
+  const { path, schema, rows: rowsOf, filters, paging, open, filterRows } = listQuery;
   const params = new URLSearchParams(useLocation().search);
   const navigate = useNavigate();
   const result = useActionResult();
@@ -115,11 +120,16 @@ export function useListScreen<Answer, Row extends { id: string | number }>(
   }
 
   const formKey = pick(filters).toString();
-  const listPath = paging.appends ? `${path}${query(filters)}` : `${path}${query([...filters, paging.param])}`;
+  const listPath = filterRows
+    ? path
+    : paging.appends
+      ? `${path}${query(filters)}`
+      : `${path}${query([...filters, paging.param])}`;
   const list = useStaffData(listPath, schema);
   const below = appended?.filters === formKey ? appended : null;
   const answer = list.data;
-  const rows = answer ? [...rowsOf(answer), ...(below?.rows ?? [])] : undefined;
+  const fetched = answer ? [...rowsOf(answer), ...(below?.rows ?? [])] : undefined;
+  const rows = fetched && filterRows ? filterRows(fetched, pick(filters)) : fetched;
   const next = below ? below.next : answer ? paging.next(answer) : null;
 
   async function addOlder(from: string) {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ContentDocumentAnswer } from "#domain/staff/content-schemas.ts";
+import { keepMine, keepTheirs, settle, type DraftState } from "./use-draft.ts";
+
+function answer(revision: number, draft: ContentDocumentAnswer["draft"]): ContentDocumentAnswer {
+  return {
+    key: "christmas-lights",
+    title: "Christmas lights page",
+    revision,
+    draftSavedAt: "2026-11-24T15:00:00.000Z",
+    draftSavedBy: "manager@example.com",
+    publishedVersion: 1,
+    publishedAt: "2026-11-24T15:00:00.000Z",
+    publishedBy: null,
+    draft,
+    published: { gatesOpen: "5 PM" },
+    changes: [],
+    issues: [{ path: "gatesOpen", message: "Too short." }],
+    marks: [],
+  };
+}
+
+const opened = answer(3, { gatesOpen: "5 PM" });
+
+describe("an answer to a save", () => {
+  it("replaces the form's value when nothing was typed since the save left", () => {
+    const sent = { gatesOpen: "6 PM" };
+    const saved = answer(4, { gatesOpen: "6 PM" });
+    const after = settle({ document: opened, value: sent, saved: opened.draft }, sent, saved);
+    expect(after.document.revision).toBe(4);
+    expect(after.value).toBe(saved.draft);
+    expect(after.saved).toBe(saved.draft);
+  });
+
+  it("keeps what was typed after the save left, unsaved, and takes the answer's revision and issues", () => {
+    const sent = { gatesOpen: "6" };
+    const typed = { gatesOpen: "6 PM" };
+    const after = settle({ document: opened, value: typed, saved: opened.draft }, sent, answer(4, sent));
+    expect(after.value).toBe(typed);
+    expect(after.document.revision).toBe(4);
+    expect(after.document.issues).toEqual([{ path: "gatesOpen", message: "Too short." }]);
+    // Still to save: the next save sends the typing on revision 4.
+    expect(after.value).not.toBe(after.saved);
+  });
+});
+
+describe("a save someone else's save came before", () => {
+  const mine = { gatesOpen: "6 PM" };
+  const state: DraftState = { document: opened, value: mine, saved: opened.draft };
+  const conflict = {
+    revision: 5,
+    savedAt: "2026-11-24T15:01:00.000Z",
+    savedBy: "other@example.com",
+    draft: { gatesOpen: "7 PM" },
+    changes: [{ path: "gatesOpen", before: "5 PM", after: "7 PM" }],
+  };
+
+  it("loads their draft when the editor keeps theirs", () => {
+    const after = keepTheirs(state, conflict);
+    expect(after.value).toEqual({ gatesOpen: "7 PM" });
+    expect(after.value).toBe(after.saved);
+    expect(after.document.revision).toBe(5);
+  });
+
+  it("keeps the form's value, to save on their revision, when the editor keeps theirs not", () => {
+    const after = keepMine(state, conflict);
+    expect(after.value).toBe(mine);
+    expect(after.saved).toBe(conflict.draft);
+    expect(after.document.revision).toBe(5);
+  });
+});

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
+import { staffGet, staffPost, staffPut } from "#app/staff/api.ts";
+import {
+  conflictAnswer,
+  contentDocumentAnswer,
+  publishAnswer,
+  type ConflictAnswer,
+  type ContentDocumentAnswer,
+} from "#domain/staff/content-schemas.ts";
+
+/** Typing settles for this long before the draft is saved; leaving a field saves at once. */
+const AUTOSAVE_IDLE_MS = 800;
+
+type Conflict = ConflictAnswer["conflict"];
+
+export type SaveState =
+  { state: "idle" } | { state: "saving" } | { state: "saved"; at: string } | { state: "failed"; message: string };
+
+/** What the editor holds: the server's last answer, the value the form shows, and the draft the server has. */
+export interface DraftState {
+  document: ContentDocumentAnswer;
+  value: unknown;
+  /** The draft as the server holds it at `document.revision`; the form has unsaved typing when `value` is not it. */
+  saved: unknown;
+}
+
+/**
+ * The editor's state once an answer to a write has come back: the answer's revision, issues and
+ * changes are taken; its draft replaces the form's value only when nothing was typed since the
+ * request left (`sent` is the form's value at that moment). Typing in between stays in the form,
+ * unsaved, for the next save to send.
+ */
+export function settle(current: DraftState, sent: unknown, answer: ContentDocumentAnswer): DraftState {
+  const typedSince = current.value !== sent;
+  return { document: answer, value: typedSince ? current.value : answer.draft, saved: answer.draft };
+}
+
+/** Their draft, taken over the form's unsaved typing: the editor chose to keep it. */
+export function keepTheirs(current: DraftState, conflict: Conflict): DraftState {
+  return {
+    document: { ...current.document, revision: conflict.revision, draft: conflict.draft },
+    value: conflict.draft,
+    saved: conflict.draft,
+  };
+}
+
+/** The form's value kept, to be saved on their revision: the editor chose to keep it. */
+export function keepMine(current: DraftState, conflict: Conflict): DraftState {
+  return {
+    document: { ...current.document, revision: conflict.revision },
+    value: current.value,
+    saved: conflict.draft,
+  };
+}
+
+function conflictOf(error: unknown): Conflict | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const parsed = conflictAnswer.safeParse(error.body);
+  return parsed.success ? parsed.data.conflict : null;
+}
+
+const saveFailure = "Check the connection; your typing is kept and is saved with your next change.";
+
+/** What a publish, a restore or a confirm said. */
+interface Outcome {
+  message: string;
+  problem: string | null;
+}
+
+/**
+ * A document's draft as its editor changes it: saved after a short idle and when a field is left,
+ * one save at a time, each on the revision the last answer gave. A save refused because someone
+ * else saved first stops autosaving and shows their change until the editor keeps theirs or theirs
+ * is overwritten with this one. Publish and restore save pending typing first.
+ */
+export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublished: () => void) {
+  const [state, setState] = useState<DraftState>({ document: fetched, value: fetched.draft, saved: fetched.draft });
+  const [save, setSave] = useState<SaveState>({ state: "idle" });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ message: "", problem: null });
+  const [busy, setBusy] = useState(false);
+  // The latest state for the saves in flight, which outlive the render that started them.
+  const latest = useRef(state);
+  const conflictRef = useRef(conflict);
+  const chain = useRef<Promise<boolean>>(Promise.resolve(true));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const path = `/content/${key}`;
+
+  const commit = useCallback((next: DraftState) => {
+    latest.current = next;
+    setState(next);
+  }, []);
+  const stopOn = useCallback((found: Conflict) => {
+    conflictRef.current = found;
+    setConflict(found);
+  }, []);
+
+  const saveLoop = useCallback(async (): Promise<boolean> => {
+    while (latest.current.value !== latest.current.saved) {
+      if (conflictRef.current) return false;
+      const sent = latest.current.value;
+      setSave({ state: "saving" });
+      try {
+        const answer = await staffPut(
+          `${path}/draft`,
+          { revision: latest.current.document.revision, draft: sent },
+          contentDocumentAnswer,
+        );
+        commit(settle(latest.current, sent, answer));
+        setSave({ state: "saved", at: answer.draftSavedAt });
+      } catch (error) {
+        const found = conflictOf(error);
+        if (found) stopOn(found);
+        setSave({ state: "failed", message: found ? "someone else saved first." : errorText(error, saveFailure) });
+        return false;
+      }
+    }
+    return true;
+  }, [commit, path, stopOn]);
+
+  /** Saves any unsaved typing now, after the saves already on their way; true once the server holds it all. */
+  const flush = useCallback((): Promise<boolean> => {
+    clearTimeout(timer.current);
+    chain.current = chain.current.then(saveLoop);
+    return chain.current;
+  }, [saveLoop]);
+
+  const edit = useCallback(
+    (value: unknown) => {
+      commit({ ...latest.current, value });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_IDLE_MS);
+    },
+    [commit, flush],
+  );
+
+  // Leaving the editor saves what was typed.
+  useEffect(() => () => void flush(), [flush]);
+
+  async function afterFlush(
+    write: (revision: number) => Promise<ContentDocumentAnswer>,
+    done: (answer: ContentDocumentAnswer) => string,
+  ) {
+    setOutcome({ message: "", problem: null });
+    setBusy(true);
+    try {
+      if (!(await flush())) {
+        setOutcome({ message: "", problem: "Save the draft first: see above." });
+        return;
+      }
+      const sent = latest.current.value;
+      const answer = await write(latest.current.document.revision);
+      commit(settle(latest.current, sent, answer));
+      setOutcome({ message: done(answer), problem: null });
+    } catch (error) {
+      const found = conflictOf(error);
+      if (found) stopOn(found);
+      setOutcome({
+        message: "",
+        problem: errorText(error, "That did not go through. Check the connection and try again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish() {
+    let published = false;
+    await afterFlush(
+      async (revision) => {
+        const answer = await staffPost(`${path}/publish`, { revision }, publishAnswer);
+        published = answer.outcome === "published";
+        return answer.document;
+      },
+      (document) =>
+        published
+          ? `Published version ${document.publishedVersion}. The site shows it now.`
+          : "Nothing to publish: the draft is what the site already shows.",
+    );
+    if (published) onPublished();
+  }
+
+  async function restore(version: number) {
+    await afterFlush(
+      (revision) => staffPost(`${path}/restore`, { revision, version }, contentDocumentAnswer),
+      () => `Version ${version} is now the draft. The site changes only when you publish it.`,
+    );
+  }
+
+  /** Confirms the fact: its mark goes, its value (as typed) stays, and the draft is saved. */
+  function confirm(value: unknown) {
+    edit(value);
+    void flush();
+  }
+
+  async function resolve(keep: "theirs" | "mine") {
+    const found = conflictRef.current;
+    if (!found) return;
+    conflictRef.current = null;
+    setConflict(null);
+    if (keep === "mine") {
+      commit(keepMine(latest.current, found));
+      await flush();
+      return;
+    }
+    commit(keepTheirs(latest.current, found));
+    setSave({ state: "idle" });
+    try {
+      const answer = await staffGet(path, contentDocumentAnswer);
+      commit(settle(latest.current, latest.current.value, answer));
+    } catch (error) {
+      setOutcome({ message: "", problem: errorText(error, "The document could not load. Reload the page.") });
+    }
+  }
+
+  return { ...state, save, conflict, outcome, busy, edit, flush, publish, restore, confirm, resolve };
+}
