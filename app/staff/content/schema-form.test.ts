@@ -52,7 +52,7 @@ describe("the form read from a document's schema", () => {
   it("knows a photo, and lists whose length the page layout fixes", () => {
     const page = formOf(schemaOf("christmas-lights"));
     expect(entry(page, "hero").field).toMatchObject({ kind: "object", image: true });
-    expect(entry(page, "infoCards").field).toMatchObject({ kind: "list", length: 2 });
+    expect(entry(page, "extrasCards").field).toMatchObject({ kind: "list", length: 3 });
     expect(entry(page, "marquee").field).toMatchObject({ kind: "list", length: null, min: 4 });
     expect(formOf(schemaOf("lodging"))).toMatchObject({ kind: "list", length: 12, item: { kind: "object" } });
   });

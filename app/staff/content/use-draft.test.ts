@@ -13,19 +13,19 @@ function answer(revision: number, draft: ContentDocumentAnswer["draft"]): Conten
     publishedAt: "2026-11-24T15:00:00.000Z",
     publishedBy: null,
     draft,
-    published: { gatesOpen: "5 PM" },
+    published: { onlineDiscount: "10% off" },
     changes: [],
-    issues: [{ path: "gatesOpen", message: "Too short." }],
+    issues: [{ path: "onlineDiscount", message: "Too short." }],
     marks: [],
   };
 }
 
-const opened = answer(3, { gatesOpen: "5 PM" });
+const opened = answer(3, { onlineDiscount: "10% off" });
 
 describe("an answer to a save", () => {
   it("replaces the form's value when nothing was typed since the save left", () => {
-    const sent = { gatesOpen: "6 PM" };
-    const saved = answer(4, { gatesOpen: "6 PM" });
+    const sent = { onlineDiscount: "15% off" };
+    const saved = answer(4, { onlineDiscount: "15% off" });
     const after = settle({ document: opened, value: sent, saved: opened.draft }, sent, saved);
     expect(after.document.revision).toBe(4);
     expect(after.value).toBe(saved.draft);
@@ -33,31 +33,31 @@ describe("an answer to a save", () => {
   });
 
   it("keeps what was typed after the save left, unsaved, and takes the answer's revision and issues", () => {
-    const sent = { gatesOpen: "6" };
-    const typed = { gatesOpen: "6 PM" };
+    const sent = { onlineDiscount: "15" };
+    const typed = { onlineDiscount: "15% off" };
     const after = settle({ document: opened, value: typed, saved: opened.draft }, sent, answer(4, sent));
     expect(after.value).toBe(typed);
     expect(after.document.revision).toBe(4);
-    expect(after.document.issues).toEqual([{ path: "gatesOpen", message: "Too short." }]);
+    expect(after.document.issues).toEqual([{ path: "onlineDiscount", message: "Too short." }]);
     // Still to save: the next save sends the typing on revision 4.
     expect(after.value).not.toBe(after.saved);
   });
 });
 
 describe("a save someone else's save came before", () => {
-  const mine = { gatesOpen: "6 PM" };
+  const mine = { onlineDiscount: "15% off" };
   const state: DraftState = { document: opened, value: mine, saved: opened.draft };
   const conflict = {
     revision: 5,
     savedAt: "2026-11-24T15:01:00.000Z",
     savedBy: "other@example.com",
-    draft: { gatesOpen: "7 PM" },
-    changes: [{ path: "gatesOpen", before: "5 PM", after: "7 PM" }],
+    draft: { onlineDiscount: "7 PM" },
+    changes: [{ path: "onlineDiscount", before: "10% off", after: "7 PM" }],
   };
 
   it("loads their draft when the editor keeps theirs", () => {
     const after = keepTheirs(state, conflict);
-    expect(after.value).toEqual({ gatesOpen: "7 PM" });
+    expect(after.value).toEqual({ onlineDiscount: "7 PM" });
     expect(after.value).toBe(after.saved);
     expect(after.document.revision).toBe(5);
   });
