@@ -26,6 +26,7 @@ import { gateAccessRoutes } from "./api/gate-access.ts";
 import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
+import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
 import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
@@ -44,6 +45,8 @@ export interface AppDeps {
   /** The same documents, typed as features read them. */
   published: PublishedContent;
   site?: StaticSite;
+  /** The site's pages drawn with a draft, for staff; absent when the build has no renderer. */
+  previews?: PagePreviews;
   /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
   stopping: AbortSignal;
 }

@@ -10,6 +10,7 @@ import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { PublishedContent } from "./content/published.ts";
 import { LivePages, type PageRendering } from "./pages/live-pages.ts";
+import { PagePreviews } from "./pages/preview.ts";
 import { PageRenderer } from "./pages/renderer.ts";
 import { sitemapFile } from "./pages/sitemap.ts";
 import { ContentStore } from "./content/store.ts";
@@ -24,6 +25,9 @@ import { PasswordHasher } from "./auth/password.ts";
 import { RefundGateway } from "./payments/refund-gateway.ts";
 import { stripeClient } from "./payments/stripe-client.ts";
 
+/** What renders the site's pages: for the pages that change with a publish, and their previews with a draft. */
+type SiteRendering = PageRendering & Pick<PageRenderer, "page">;
+
 export interface BootOptions {
   /** Serve the built site from this folder; omit to serve only /api. */
   siteRoot?: string | null;
@@ -31,7 +35,7 @@ export interface BootOptions {
   transport?: MailTransport | null;
   passwords?: PasswordHasher;
   /** Renders the site's pages in place of the build's renderer: a test's stand-in. */
-  renderer?: PageRendering;
+  renderer?: SiteRendering;
 }
 
 export interface Booted {
@@ -73,7 +77,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
-  const pages = site && siteRoot ? await livePages(siteRoot, site, content, env, log, options.renderer) : null;
+  const live = site && siteRoot ? await livePages(siteRoot, site, content, env, log, options.renderer) : null;
   const stopping = new AbortController();
   const deps: AppDeps = {
     env,
@@ -87,6 +91,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     content,
     published: new PublishedContent(content),
     site,
+    previews: live?.previews,
     stopping: stopping.signal,
   };
   const app = createApp(deps);
@@ -104,7 +109,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
       clearInterval(holdSweep);
       clearInterval(contentRefresh);
       await content.settled();
-      await pages?.settled();
+      await live?.pages.settled();
       await outbox.stop();
       await db.destroy();
     },
@@ -128,8 +133,9 @@ function sweepEveryMinute(deps: AppDeps): NodeJS.Timeout {
 }
 
 /**
- * The pages that read published content, rendered now and after every publish. A site built without
- * its renderer (a test's site of a few files) is served as built; production refuses to.
+ * The pages that read published content, rendered now and after every publish, and their previews
+ * with a draft. A site built without its renderer (a test's site of a few files) is served as built,
+ * without previews; production refuses to.
  */
 async function livePages(
   siteRoot: string,
@@ -137,8 +143,8 @@ async function livePages(
   content: ContentStore,
   env: Env,
   log: Logger,
-  standIn?: PageRendering,
-): Promise<LivePages | null> {
+  standIn?: SiteRendering,
+): Promise<{ pages: LivePages; previews: PagePreviews } | null> {
   const renderer = standIn ?? (await PageRenderer.load(dirname(siteRoot)));
   if (!renderer) {
     if (env.NODE_ENV === "production")
@@ -150,7 +156,7 @@ async function livePages(
   }
   const pages = new LivePages({ renderer, site, content, log, files: [sitemapFile] });
   await pages.start();
-  return pages;
+  return { pages, previews: new PagePreviews({ renderer, pages, content }) };
 }
 
 /** Another instance's publish reaches this one's published content within a second and a query. */

@@ -22,6 +22,9 @@ export const contentMessages = {
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
   notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
   exists: "There is already a document with this key.",
+  noPreviews: "Previews need the site's build with its renderer: run npm run build.",
+  notShownThere: "That page does not show this document.",
+  previewFailed: "This draft cannot be shown on its page yet. Fix the highlighted fields and try again.",
 } as const;
 
 function nestedWithin(value: unknown, depth: number): boolean {
@@ -62,6 +65,17 @@ export const versionsQuery = z.strictObject({
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** A page of the site to preview a draft on, by its address (`/christmas-lights`). */
+export const previewQuery = z.strictObject({
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/[a-z0-9/-]*$/),
+});
+
+/** The pages that show a document, the ones most about it first: where a draft of it can be previewed. */
+export const previewPagesAnswer = z.object({ pages: z.array(z.string()) });
 
 const fieldChange = z.object({ path: z.string(), before: z.unknown().optional(), after: z.unknown().optional() });
 const issue = z.object({ path: z.string(), message: z.string() });

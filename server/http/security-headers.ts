@@ -5,15 +5,18 @@ export interface CspSources {
   scriptHashes?: readonly string[];
   /** Extra origins a configured analytics script needs. */
   analyticsOrigin?: string;
-  /** Whether the page may frame the map's origins: the staff console shows no map and allows no outside origin. */
-  mapFrames?: boolean;
+  /**
+   * What the page may frame: a public page the map's origins; the staff console only the site's own
+   * previews of a draft, and no outside origin.
+   */
+  frames?: "map" | "own";
 }
 
 /** Origins the pages embed: the map iframe. */
 const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
 export function pageCsp(
-  { scriptHashes = [], analyticsOrigin, mapFrames = true }: CspSources,
+  { scriptHashes = [], analyticsOrigin, frames = "map" }: CspSources,
   production: boolean,
 ): string {
   const extra = analyticsOrigin ? [analyticsOrigin] : [];
@@ -27,7 +30,7 @@ export function pageCsp(
     "font-src 'self'",
     `connect-src 'self' ${extra.join(" ")}`.trim(),
     "media-src 'self'",
-    `frame-src ${mapFrames ? FRAME_SOURCES.join(" ") : "'none'"}`,
+    `frame-src ${frames === "map" ? FRAME_SOURCES.join(" ") : "'self'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -52,7 +55,8 @@ export function securityHeaders(production: boolean): MiddlewareHandler {
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
     if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
+    // A staff preview is framed by the console, and says so itself; nothing else is framed.
+    if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Cross-Origin-Resource-Policy", "same-origin");
     // Only the console's door screen may open the camera, to scan tickets.

@@ -104,7 +104,10 @@ export class StaticSite {
   /** A file as served: with the head markup and without, as `plainPages` says. */
   private entry(urlPath: string, file: SiteFileBytes): StaticFile {
     const { headInjection, analyticsOrigin, plainPages } = this.options;
-    const plain = this.load(urlPath, file, { scriptHashes: file.scriptHashes, mapFrames: urlPath !== APP_SHELL });
+    const plain = this.load(urlPath, file, {
+      scriptHashes: file.scriptHashes,
+      frames: urlPath === APP_SHELL ? "own" : "map",
+    });
     const injected = headInjection && extname(urlPath) === ".html" && !plainPages?.includes(pagePath(urlPath));
     if (!injected) return plain;
     return {

@@ -70,6 +70,22 @@ export class LivePages {
     return [...new Set([...built, ...events]), ...files.map((file) => file.path)];
   }
 
+  /**
+   * The pages that show `key` (not the other files): those whose last render read it or listed its kind, the page named
+   * by its id first (`/events/fall-fest-2026` for `event:fall-fest-2026`). An event never published
+   * yet has no render to go by: its page is the one it will have.
+   */
+  pagesReading(key: string): string[] {
+    const id = key.includes(":") ? key.slice(key.indexOf(":") + 1) : null;
+    const files = new Set((this.deps.files ?? []).map((file) => file.path));
+    const reading = [...this.reads]
+      .filter(([path, read]) => !files.has(path) && (read.has(key) || (id !== null && read.has(kindOf(key)))))
+      .map(([path]) => path);
+    if (id !== null && /^(event|box-office):/.test(key)) reading.push(eventPath(id));
+    const own = (path: string) => id !== null && path.endsWith(`/${id}`);
+    return [...new Set([...reading.filter(own), ...reading.filter((path) => !own(path))])];
+  }
+
   /** Resolves once the renders asked for so far are in place, with their smallest copies. */
   async settled(): Promise<void> {
     await this.queue;
@@ -95,17 +111,7 @@ export class LivePages {
     const served = new Map<string, readonly string[]>();
     for (const path of paths) {
       const read = new Set<string>();
-      const context: PageLoadContext = {
-        publishedDocument(key) {
-          read.add(key);
-          return documents.get(key);
-        },
-        publishedKeys(kind) {
-          // A page listing a kind shows a document of it added or changed later, too.
-          read.add(kindOf(`${kind}:`));
-          return keysOfKind(documents.keys(), kind);
-        },
-      };
+      const context = pageLoadContext(documents, read);
       const other = others.find((file) => file.path === path);
       const rendered = other ? other.render(context) : await renderer.render(path, context);
       files.push(...rendered);
@@ -141,6 +147,23 @@ export class LivePages {
       this.deps.site.replace([{ ...file, br }]);
     }
   }
+}
+
+/**
+ * What a page's loaders are given: the documents of `documents`, each read recorded in `read` (a page
+ * listing a kind records the kind, as it shows a document of it added or changed later, too).
+ */
+export function pageLoadContext(documents: ReadonlyMap<string, unknown>, read: Set<string>): PageLoadContext {
+  return {
+    publishedDocument(key) {
+      read.add(key);
+      return documents.get(key);
+    },
+    publishedKeys(kind) {
+      read.add(kindOf(`${kind}:`));
+      return keysOfKind(documents.keys(), kind);
+    },
+  };
 }
 
 /** What a page that listed every document of a key's kind records: "event:*" for "event:christmas-lights". */

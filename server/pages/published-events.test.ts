@@ -36,7 +36,7 @@ const eventOf = (context: PageLoadContext, key: string) => {
  * Stands in for the build's renderer: the events list and each event's page, drawn from what their
  * loaders read as the real routes read it (app/routes/events.tsx, app/routes/event-detail.tsx).
  */
-const renderer: PageRendering = {
+const renderer: PageRendering & { page(path: string, context: PageLoadContext): Promise<string> } = {
   paths: ["/", "/events", ...eventPaths({ includeHidden: true })],
   readsContent: (path) => path !== "/",
   render: (path, context) => {
@@ -55,6 +55,7 @@ const renderer: PageRendering = {
       { urlPath: `${path}.data`, body: Buffer.from(JSON.stringify({ event: event.name })) },
     ]);
   },
+  page: async (path, context) => String((await renderer.render(path, context))[0]?.body),
 };
 
 describe.each(testDatabases())("an event created and published on $name", ({ url }) => {

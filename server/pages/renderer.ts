@@ -78,8 +78,7 @@ export class PageRenderer {
 
   /** The page at `path` and its loaders' data (what an in-app navigation to it fetches), finished. */
   async render(path: string, context: PageLoadContext): Promise<RenderedFile[]> {
-    if (!this.renderable.includes(path)) this.renderable.push(path);
-    const html = finishPage(await this.fetch(path, context), (href) => this.asset(href));
+    const html = await this.page(path, context);
     // React Router names the root's data "/_root.data", every other page's "<path>.data".
     const dataPath = `${path === "/" ? "/_root" : path}.data`;
     const data = Buffer.from(await this.fetch(dataPath, context));
@@ -91,6 +90,12 @@ export class PageRenderer {
       },
       { urlPath: dataPath, ...compressed(data) },
     ];
+  }
+
+  /** The page at `path` alone, finished as the build finishes its pages. */
+  async page(path: string, context: PageLoadContext): Promise<string> {
+    if (!this.renderable.includes(path)) this.renderable.push(path);
+    return finishPage(await this.fetch(path, context), (href) => this.asset(href));
   }
 
   private asset(href: string): string {

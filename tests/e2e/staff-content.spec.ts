@@ -1,56 +1,20 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { baseURL } from "./support/browser.ts";
-import { pauseClock, setServerClock } from "./support/clock.ts";
+import { pauseClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
+import {
+  AUTOSAVE_IDLE_MS,
+  TUESDAY,
+  autosaved,
+  draftBackToPublished,
+  openDocument,
+  saveStatus,
+  signInAs,
+} from "./support/content-editor.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { holdingDocument } from "./support/document-lock.ts";
 import { stubImages } from "./support/images.ts";
-import { enrolThroughApi, pageOnOwnBrowser, staffCli, staffEmail } from "./support/staff.ts";
-
-/** Tuesday 24 November 2026, 9 AM in Gadsden: the enrolment link the command prints is valid. */
-const TUESDAY = new Date("2026-11-24T15:00:00.000Z");
-/** The editor saves a draft once typing has settled this long (app/staff/content/use-draft.ts). */
-const AUTOSAVE_IDLE_MS = 800;
-const headers = { Origin: baseURL };
-
-async function signInAs(page: Page, role: "manager" | "front_desk"): Promise<string> {
-  const email = staffEmail(role === "manager" ? "manager" : "desk");
-  await setServerClock(page, TUESDAY);
-  await enrolThroughApi(page.request, staffCli("add", "--email", email, "--role", role), TUESDAY);
-  return email;
-}
-
-/** Opens a document's editor by its address, with the page's clock stopped so that only the test lets autosave run. */
-async function openDocument(page: Page, key: string, title: string): Promise<void> {
-  await page.clock.install({ time: TUESDAY });
-  await page.goto(`/staff/content?doc=${key}`);
-  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await pauseClock(page);
-}
-
-function saveStatus(page: Page) {
-  return page.getByRole("status").filter({ hasText: /Sav|saved/ });
-}
-
-async function autosaved(page: Page): Promise<void> {
-  await expect(saveStatus(page)).toHaveText("Changes not saved yet");
-  await page.clock.runFor(AUTOSAVE_IDLE_MS);
-  await expect(saveStatus(page)).toHaveText(/^Saved \d{1,2}:\d{2} [AP]M$/);
-}
-
-/** Puts a document's draft back to what the site shows, as it was before the test. */
-async function draftBackToPublished(api: APIRequestContext, key: string): Promise<void> {
-  const document = (await (await api.get(`/api/staff/content/${key}`, { headers })).json()) as {
-    revision: number;
-    published: unknown;
-  };
-  const reset = await api.put(`/api/staff/content/${key}/draft`, {
-    data: { revision: document.revision, draft: document.published },
-    headers,
-  });
-  expect(reset.status()).toBe(200);
-}
+import { pageOnOwnBrowser } from "./support/staff.ts";
 
 test.beforeEach(async ({ page }) => {
   await stubImages(page);

@@ -14,6 +14,7 @@ import {
   type ConflictAnswer,
 } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
+import { DraftPreview } from "./draft-preview.tsx";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
 import { formOf } from "./schema-form.ts";
@@ -245,6 +246,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
           />
         </div>
       </div>
+      <DraftPreview docKey={docKey} revision={document.revision} />
     </div>
   );
 }

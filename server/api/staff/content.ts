@@ -2,11 +2,15 @@ import {
   confirmRequest,
   createRequest,
   draftRequest,
+  contentMessages,
+  previewQuery,
   publishRequest,
   restoreRequest,
   versionsQuery,
 } from "#domain/staff/content-schemas.ts";
+import { html } from "hono/html";
 import { readJson, readQuery } from "#server/http/errors.ts";
+import { PREVIEW_CSP } from "#server/pages/preview.ts";
 import { ContentEditor } from "#server/content/editor.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
@@ -29,6 +33,29 @@ export function contentEndpoints(router: StaffRouter): void {
     return c.json(await editor.versions(keyOf(c), page));
   });
 
+  router.get("/content/:key/pages", "content.view", async (c) => {
+    await editor.document(keyOf(c));
+    return c.json({ pages: router.deps.previews?.pagesShowing(keyOf(c)) ?? [] });
+  });
+
+  // The page with the draft, shown in the console's frame: HTML, so its refusals are pages too.
+  router.get("/content/:key/preview", "content.view", async (c) => {
+    const { path } = readQuery(c, previewQuery, contentMessages.notShownThere);
+    const { previews, log } = router.deps;
+    const { draft } = await editor.document(keyOf(c));
+    c.header("Content-Security-Policy", PREVIEW_CSP);
+    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header("X-Robots-Tag", "noindex");
+    if (!previews) return c.html(refusal(contentMessages.noPreviews), 404);
+    if (!previews.pagesShowing(keyOf(c)).includes(path)) return c.html(refusal(contentMessages.notShownThere), 404);
+    try {
+      return c.html(await previews.render(keyOf(c), draft, path));
+    } catch (error) {
+      log.info({ err: error, key: keyOf(c), path }, "content: a draft's preview did not render");
+      return c.html(refusal(contentMessages.previewFailed), 422);
+    }
+  });
+
   router.put("/content/:key/draft", "content.edit", async (c) => {
     const { revision, draft } = await readJson(c, draftRequest);
     return c.json(await editor.saveDraft(router.actor(c), keyOf(c), revision, draft));
@@ -48,4 +75,13 @@ export function contentEndpoints(router: StaffRouter): void {
     const { revision } = await readJson(c, publishRequest);
     return c.json(await editor.publish(router.actor(c), keyOf(c), revision));
   });
+}
+
+/** A refusal as the preview's frame shows it. */
+function refusal(message: string) {
+  return html`<!doctype html>
+    <html lang="en">
+      <title>Preview</title>
+      <p style="font: 1rem system-ui; padding: 1rem">${message}</p>
+    </html>`;
 }

@@ -124,6 +124,8 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "POST /content": () => ({ path: "/content", body: { key: "resort", draft: {} } }),
     "GET /content/:key": () => ({ path: "/content/resort" }),
     "GET /content/:key/versions": () => ({ path: "/content/resort/versions" }),
+    "GET /content/:key/pages": () => ({ path: "/content/resort/pages" }),
+    "GET /content/:key/preview": () => ({ path: "/content/resort/preview?path=/" }),
     "PUT /content/:key/draft": () => ({ path: "/content/resort/draft", body: { revision: 1, draft: {} } }),
     "POST /content/:key/confirm": () => ({ path: "/content/resort/confirm", body: { revision: 1, path: "name" } }),
     "POST /content/:key/restore": () => ({ path: "/content/resort/restore", body: { revision: 1, version: 1 } }),
