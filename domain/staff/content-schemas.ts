@@ -22,6 +22,7 @@ export const contentMessages = {
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
   notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
   exists: "There is already a document with this key.",
+  notCreated: "The event was not created. Check the connection and try again.",
   noPreviews: "Previews need the site's build with its renderer: run npm run build.",
   notShownThere: "That page does not show this document.",
   previewFailed: "This draft cannot be shown on its page yet. Fix the highlighted fields and try again.",

@@ -5,7 +5,9 @@ import { useListScreen } from "#app/staff/list-screen/use-list-screen.ts";
 import type { ScreenProps } from "#app/staff/shell.tsx";
 import { can } from "#domain/staff/permissions.ts";
 import { contentListAnswer, type ContentListAnswer } from "#domain/staff/content-schemas.ts";
+import { keysOfKind } from "#domain/content/documents.ts";
 import { DocumentScreen } from "./document-editor.tsx";
+import { NewEvent } from "./new-event.tsx";
 import { publishedLine } from "./published-line.ts";
 
 type Row = ContentListAnswer["documents"][number] & { id: string };
@@ -38,6 +40,11 @@ export default function ContentScreen({ me }: ScreenProps) {
     filterRows: matching,
   });
 
+  const keys = list.answer?.documents.map((document) => document.key) ?? [];
+  const idOf = (key: string) => key.slice(key.indexOf(":") + 1);
+  const events = keysOfKind(keys, "event").map(idOf);
+  const withNights = new Set(keysOfKind(keys, "box-office").map(idOf));
+
   if (list.openId !== null)
     return (
       <DocumentScreen
@@ -61,10 +68,15 @@ export default function ContentScreen({ me }: ScreenProps) {
           : plural(answer.documents.length, "document", "documents")
       }
       intro={
-        <p className="mt-1 max-w-prose text-stone-700">
-          Every fact the site shows. Open a document to confirm or correct its facts; the site changes when it is
-          published.
-        </p>
+        <>
+          <p className="mt-1 max-w-prose text-stone-700">
+            Every fact the site shows. Open a document to confirm or correct its facts; the site changes when it is
+            published.
+          </p>
+          {can(me.role, "content.edit") && events.length > 0 ? (
+            <NewEvent events={events} withNights={withNights} onCreated={list.reload} />
+          ) : null}
+        </>
       }
       search={{
         label: "Find documents",
