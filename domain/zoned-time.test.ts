@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resortTimeZone } from "#content/resort.ts";
 import { resortZoneOffsets } from "./generated/resort-zone-offsets.ts";
 import { intlOffsetMinutes } from "./zone-offsets.ts";
-import { zonedTime, zoneOffsetMinutes } from "./zoned-time.ts";
+import { resortInstant, zonedTime, zoneOffsetMinutes } from "./zoned-time.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -62,5 +62,21 @@ describe("the resort's wall clock", () => {
     expect(zonedTime(later, resortTimeZone)).toMatchObject(intlWallClock(later, resortTimeZone));
     const earlier = new Date("2019-01-15T12:00:00Z");
     expect(zonedTime(earlier, resortTimeZone)).toMatchObject(intlWallClock(earlier, resortTimeZone));
+  });
+});
+
+describe("the instant the resort's clock reads a day and time", () => {
+  const at = (date: string, time: string) => resortInstant(date, time).toISOString();
+
+  it("is in Central time, standard in winter and daylight in summer", () => {
+    expect(at("2026-12-01", "06:00")).toBe("2026-12-01T12:00:00.000Z");
+    expect(at("2026-07-01", "18:30")).toBe("2026-07-01T23:30:00.000Z");
+  });
+
+  it("moves a time in the hour the spring change skips an hour on, and takes the first of the hour the autumn change repeats", () => {
+    expect(at("2027-03-14", "02:30")).toBe("2027-03-14T08:30:00.000Z");
+    expect(at("2027-03-14", "03:30")).toBe("2027-03-14T08:30:00.000Z");
+    expect(at("2026-11-01", "01:30")).toBe("2026-11-01T06:30:00.000Z");
+    expect(at("2026-11-01", "02:30")).toBe("2026-11-01T08:30:00.000Z");
   });
 });

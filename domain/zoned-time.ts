@@ -45,3 +45,21 @@ export function zonedTime(instant: Date, timeZone: string): ZonedTime {
     minute: wall.getUTCMinutes(),
   };
 }
+
+/**
+ * The instant the resort's wall clock reads `date` (`YYYY-MM-DD`) at `time` (`HH:MM`). In the hour
+ * a change to daylight time skips, the time an hour on; in the hour the change back repeats, the first.
+ */
+export function resortInstant(date: string, time: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const DAY_MS = 24 * 60 * MINUTE_MS;
+  // The zone's offsets a day either side: the reading is one of them, unless it falls in a skipped hour.
+  const offsets = [...new Set([wall - DAY_MS, wall + DAY_MS].map((at) => zoneOffsetMinutes(at, resortTimeZone)))];
+  const readings = offsets
+    .map((offset) => wall - offset * MINUTE_MS)
+    .filter((instant) => wall - zoneOffsetMinutes(instant, resortTimeZone) * MINUTE_MS === instant)
+    .sort((a, b) => a - b);
+  return new Date(readings[0] ?? wall - Math.min(...offsets) * MINUTE_MS);
+}

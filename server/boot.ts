@@ -9,6 +9,7 @@ import { Refunds } from "./box-office/refunds.ts";
 import { createApp, type AppDeps } from "./app.ts";
 import { Clock } from "./clock.ts";
 import { PublishedContent } from "./content/published.ts";
+import { ScheduledPublishes } from "./content/scheduled-publishes.ts";
 import { LivePages, type PageRendering } from "./pages/live-pages.ts";
 import { PagePreviews } from "./pages/preview.ts";
 import { PageRenderer } from "./pages/renderer.ts";
@@ -98,6 +99,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   outbox.start();
   const holdSweep = sweepEveryMinute(deps);
   const contentRefresh = refreshContentEverySecond(deps);
+  const schedules = publishScheduledContent(deps);
   return {
     app,
     deps,
@@ -108,6 +110,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
       stopping.abort();
       clearInterval(holdSweep);
       clearInterval(contentRefresh);
+      clearInterval(schedules);
       await content.settled();
       await live?.pages.settled();
       await outbox.stop();
@@ -157,6 +160,18 @@ async function livePages(
   const pages = new LivePages({ renderer, site, content, log, files: [sitemapFile] });
   await pages.start();
   return { pages, previews: new PagePreviews({ renderer, pages, content }) };
+}
+
+/** A publish set for a time happens within this long of it. */
+const SCHEDULE_CHECK_MS = 10_000;
+
+function publishScheduledContent(deps: AppDeps): NodeJS.Timeout {
+  const schedules = new ScheduledPublishes(deps);
+  const timer = setInterval(() => {
+    schedules.runDue().catch((error: unknown) => deps.log.warn({ err: error }, "content: scheduled publishes failed"));
+  }, SCHEDULE_CHECK_MS);
+  timer.unref();
+  return timer;
 }
 
 /** Another instance's publish reaches this one's published content within a second and a query. */

@@ -7,6 +7,8 @@ import { instant } from "./schemas.ts";
 
 /** A document's value as a draft holds it, serialised; one page's facts fit many times over. */
 export const CONTENT_DOCUMENT_MAX_BYTES = 256 * 1024;
+/** How far ahead a publish may be set. */
+export const SCHEDULE_MAX_DAYS = 366;
 
 /** Deeper than any document's schema goes; it keeps a draft from being a stack of nested lists. */
 const DRAFT_MAX_DEPTH = 24;
@@ -22,6 +24,10 @@ export const contentMessages = {
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
   notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
   exists: "There is already a document with this key.",
+  scheduleInPast: "Choose a time from now on.",
+  scheduleTooFar: `A publish can be set at most ${SCHEDULE_MAX_DAYS} days ahead.`,
+  scheduleBroke: "The publish could not be completed. Try publishing it yourself.",
+  noSchedule: "Nothing is scheduled for this document.",
   notCreated: "The event was not created. Check the connection and try again.",
   noPreviews: "Previews need the site's build with its renderer: run npm run build.",
   notShownThere: "That page does not show this document.",
@@ -54,6 +60,11 @@ export const draftRequest = z.strictObject({
 export const createRequest = z.strictObject({ key: z.string().max(200), draft: draftRequest.shape.draft });
 
 export const publishRequest = z.strictObject({ revision });
+
+/** Publishes the draft as it is at `at` (an instant; the console takes it in the resort's time zone). */
+export const scheduleRequest = z.strictObject({ revision, at: z.iso.datetime() });
+
+export const cancelScheduleRequest = z.strictObject({});
 
 /** Removes the draft(...) or placeholder(...) mark at `path` (as `marks` lists it), keeping the value. */
 export const confirmRequest = z.strictObject({ revision, path: z.string().max(1_000) });
@@ -99,6 +110,15 @@ const contentSummary = z.object({
   publishedVersion: z.int().positive().nullable(),
   publishedAt: instant.nullable(),
   publishedBy: who,
+  /** A publish set for a time, or null. */
+  schedule: z
+    .object({
+      dueAt: instant,
+      scheduledBy: z.string(),
+      /** Why it did not happen once due: staff are told, and it waits to be set again or cancelled. */
+      failure: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 export const contentListAnswer = z.object({ documents: z.array(contentSummary) });

@@ -10,6 +10,7 @@ import {
 } from "#domain/content/documents.ts";
 import {
   CONTENT_DOCUMENT_MAX_BYTES,
+  SCHEDULE_MAX_DAYS,
   contentMessages,
   type ConflictAnswer,
   type ContentDocumentAnswer,
@@ -28,7 +29,10 @@ import { record, type Actor } from "#server/staff/audit.ts";
 import { countPublish } from "./store.ts";
 
 type DocumentRow = Database["content_documents"];
+type ScheduleRow = Database["content_schedules"];
 type Json = ContentDocumentAnswer["draft"];
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** A value as the tables hold it: written by JSON.stringify. */
 const fromJson = (text: string) => JSON.parse(text) as Json;
@@ -45,7 +49,7 @@ interface DraftEdit {
   restoredFrom?: number;
 }
 
-function summaryOf(row: DocumentRow) {
+function summaryOf(row: DocumentRow, schedule: ScheduleRow | undefined) {
   return {
     key: row.key,
     title: documentTitle(row.key),
@@ -55,6 +59,9 @@ function summaryOf(row: DocumentRow) {
     publishedVersion: row.published_version,
     publishedAt: row.published_at,
     publishedBy: row.published_by,
+    schedule: schedule
+      ? { dueAt: schedule.due_at, scheduledBy: schedule.scheduled_by, failure: schedule.failure }
+      : null,
   };
 }
 
@@ -86,11 +93,11 @@ export class ContentEditor {
     return row;
   }
 
-  private view(row: DocumentRow): ContentDocumentAnswer {
+  private view(row: DocumentRow, schedule: ScheduleRow | undefined): ContentDocumentAnswer {
     const draft = fromJson(row.draft_json);
     const published = row.published_json === null ? null : fromJson(row.published_json);
     return {
-      ...summaryOf(row),
+      ...summaryOf(row, schedule),
       draft,
       published,
       changes: fieldChanges(published ?? NEVER_PUBLISHED, draft),
@@ -101,18 +108,32 @@ export class ContentEditor {
 
   async list(): Promise<ContentListAnswer> {
     const rows = await this.deps.db.selectFrom("content_documents").selectAll().execute();
+    const schedules = new Map(
+      (await this.deps.db.selectFrom("content_schedules").selectAll().execute()).map((row) => [row.key, row]),
+    );
     return {
       documents: rows
         .sort((a, b) => compareDocumentKeys(a.key, b.key))
         .map((row) => {
-          const { changes, issues, marks } = this.view(row);
-          return { ...summaryOf(row), changed: changes.length > 0, problems: issues.length, unconfirmed: marks.length };
+          const schedule = schedules.get(row.key);
+          const { changes, issues, marks } = this.view(row, schedule);
+          return {
+            ...summaryOf(row, schedule),
+            changed: changes.length > 0,
+            problems: issues.length,
+            unconfirmed: marks.length,
+          };
         }),
     };
   }
 
   async document(key: string): Promise<ContentDocumentAnswer> {
-    return this.view(await this.row(this.deps.db, key));
+    const { db } = this.deps;
+    const row = await this.row(db, key);
+    return this.view(
+      row,
+      await db.selectFrom("content_schedules").selectAll().where("key", "=", key).executeTakeFirst(),
+    );
   }
 
   /**
@@ -313,6 +334,63 @@ export class ContentEditor {
     // This instance shows its own publish at once; the others within their next refresh.
     if (outcome === "published") await this.deps.content.refresh();
     return { outcome, document: await this.document(key) };
+  }
+
+  /**
+   * Sets the draft to be published at `dueAt`, as it is then (later edits included, as a scheduled
+   * post is published with them). The draft must be publishable now; it is checked again when due.
+   */
+  async schedule(actor: Actor, key: string, revision: number, dueAt: Date): Promise<ContentDocumentAnswer> {
+    const { db, clock } = this.deps;
+    const at = clock.now();
+    if (dueAt.getTime() <= at.getTime())
+      throw new ApiError(400, {
+        error: contentMessages.scheduleInPast,
+        fields: { at: contentMessages.scheduleInPast },
+      });
+    if (dueAt.getTime() > at.getTime() + SCHEDULE_MAX_DAYS * DAY_MS)
+      throw new ApiError(400, {
+        error: contentMessages.scheduleTooFar,
+        fields: { at: contentMessages.scheduleTooFar },
+      });
+    await db.transaction().execute(async (trx) => {
+      const row = await this.row(trx, key, true);
+      await this.refuseStale(trx, row, revision);
+      const issues = publishingIssues(key, fromJson(row.draft_json), this.deps.content.allPublished());
+      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      const schedule = {
+        due_at: dueAt.toISOString(),
+        scheduled_at: at.toISOString(),
+        scheduled_by: actor.label,
+        scheduled_by_id: actor.staffId,
+        failure: null,
+        failed_at: null,
+      };
+      await trx
+        .insertInto("content_schedules")
+        .values({ key, ...schedule })
+        .onConflict((conflict) => conflict.column("key").doUpdateSet(schedule))
+        .execute();
+      await record(trx, actor, { action: "content.schedule", target: key, after: { dueAt: schedule.due_at } }, at);
+    });
+    return this.document(key);
+  }
+
+  /** Takes back a scheduled publish, or one that failed. */
+  async cancelSchedule(actor: Actor, key: string): Promise<ContentDocumentAnswer> {
+    const { db, clock } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      await this.row(trx, key, true);
+      const gone = await trx.deleteFrom("content_schedules").where("key", "=", key).returningAll().executeTakeFirst();
+      if (!gone) throw new ApiError(404, { error: contentMessages.noSchedule });
+      await record(
+        trx,
+        actor,
+        { action: "content.schedule.cancel", target: key, before: { dueAt: gone.due_at } },
+        clock.now(),
+      );
+    });
+    return this.document(key);
   }
 
   /** The document's published versions, newest first, a page at a time. */

@@ -375,6 +375,19 @@ interface ContentDocumentsTable {
   published_by: string | null;
 }
 
+/** A publish set for a time (in UTC; staff set it in the resort's time zone), until it happens. */
+interface ContentSchedulesTable {
+  key: string;
+  due_at: string;
+  scheduled_at: string;
+  /** Who set it (their email), told when it fails. */
+  scheduled_by: string;
+  scheduled_by_id: number | null;
+  /** Why it did not happen, once it was due; null while it waits. */
+  failure: string | null;
+  failed_at: string | null;
+}
+
 /** Every draft revision saved, to show an editor whose revision went stale what changed since. */
 interface ContentDraftsTable {
   key: string;
@@ -439,6 +452,7 @@ export interface Database {
   event_nights: EventNightsTable;
   ticket_holds: TicketHoldsTable;
   content_documents: ContentDocumentsTable;
+  content_schedules: ContentSchedulesTable;
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;

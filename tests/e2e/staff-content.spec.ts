@@ -60,7 +60,7 @@ test("a manager finds the Christmas lights page, corrects and confirms its facts
     await expect(heroAlt).toHaveAccessibleDescription(/Too small/);
     const problems = page.getByRole("region", { name: /problem to fix before publishing/ });
     await expect(problems.getByRole("link", { name: /Hero photo › Alt text/ })).toBeVisible();
-    const publish = page.getByRole("button", { name: "Publish" });
+    const publish = page.getByRole("button", { name: "Publish", exact: true });
     await expect(publish).toBeDisabled();
     await expect(
       page.getByText("This draft cannot be published until the highlighted fields are fixed."),

@@ -8,6 +8,7 @@ import { contentListAnswer, type ContentListAnswer } from "#domain/staff/content
 import { keysOfKind } from "#domain/content/documents.ts";
 import { DocumentScreen } from "./document-editor.tsx";
 import { NewEvent } from "./new-event.tsx";
+import { scheduleTime } from "./schedule-publish.tsx";
 import { publishedLine } from "./published-line.ts";
 
 type Row = ContentListAnswer["documents"][number] & { id: string };
@@ -105,6 +106,13 @@ export default function ContentScreen({ me }: ScreenProps) {
             <span className="block font-semibold text-river-800 underline">{row.title}</span>
             <span className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
               {row.changed ? <span className="font-semibold text-amber-900">Unpublished changes</span> : null}
+              {row.schedule ? (
+                row.schedule.failure ? (
+                  <span className="font-semibold text-red-800">Scheduled publish failed</span>
+                ) : (
+                  <span className="text-river-800">Publishes {scheduleTime(row.schedule.dueAt)}</span>
+                )
+              ) : null}
               {row.problems > 0 ? (
                 <span className="font-semibold text-red-800">{plural(row.problems, "problem", "problems")}</span>
               ) : null}

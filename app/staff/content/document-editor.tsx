@@ -15,6 +15,7 @@ import {
 } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
 import { DraftPreview } from "./draft-preview.tsx";
+import { SchedulePublish, scheduleTime } from "./schedule-publish.tsx";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
 import { formOf } from "./schema-form.ts";
@@ -233,7 +234,15 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
               >
                 Publish
               </button>
+              <SchedulePublish
+                schedule={document.schedule}
+                blocked={issues.length > 0 || draft.busy || draft.conflict !== null}
+                onSchedule={(at, done) => void draft.schedule(at, done)}
+                onCancel={() => void draft.cancelSchedule()}
+              />
             </div>
+          ) : document.schedule && !document.schedule.failure ? (
+            <p className="mt-2">Set to publish {scheduleTime(document.schedule.dueAt)}.</p>
           ) : null}
           <ActionResult message={draft.outcome.message} problem={draft.outcome.problem} />
         </section>

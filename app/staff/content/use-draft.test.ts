@@ -12,6 +12,7 @@ function answer(revision: number, draft: ContentDocumentAnswer["draft"]): Conten
     publishedVersion: 1,
     publishedAt: "2026-11-24T15:00:00.000Z",
     publishedBy: null,
+    schedule: null,
     draft,
     published: { onlineDiscount: "10% off" },
     changes: [],

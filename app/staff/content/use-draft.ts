@@ -188,6 +188,21 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     );
   }
 
+  /** Sets the draft, saved first, to be published at `at` (an instant). */
+  async function schedule(at: Date, done: string) {
+    await afterFlush(
+      (revision) => staffPost(`${path}/schedule`, { revision, at: at.toISOString() }, contentDocumentAnswer),
+      () => done,
+    );
+  }
+
+  async function cancelSchedule() {
+    await afterFlush(
+      () => staffPost(`${path}/schedule/cancel`, {}, contentDocumentAnswer),
+      () => "The scheduled publish is cancelled.",
+    );
+  }
+
   /** Confirms the fact: its mark goes, its value (as typed) stays, and the draft is saved. */
   function confirm(value: unknown) {
     edit(value);
@@ -214,5 +229,19 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     }
   }
 
-  return { ...state, save, conflict, outcome, busy, edit, flush, publish, restore, confirm, resolve };
+  return {
+    ...state,
+    save,
+    conflict,
+    outcome,
+    busy,
+    edit,
+    flush,
+    publish,
+    restore,
+    confirm,
+    resolve,
+    schedule,
+    cancelSchedule,
+  };
 }

@@ -6,6 +6,8 @@ import {
   previewQuery,
   publishRequest,
   restoreRequest,
+  scheduleRequest,
+  cancelScheduleRequest,
   versionsQuery,
 } from "#domain/staff/content-schemas.ts";
 import { html } from "hono/html";
@@ -74,6 +76,16 @@ export function contentEndpoints(router: StaffRouter): void {
   router.post("/content/:key/publish", "content.publish", async (c) => {
     const { revision } = await readJson(c, publishRequest);
     return c.json(await editor.publish(router.actor(c), keyOf(c), revision));
+  });
+
+  router.post("/content/:key/schedule", "content.publish", async (c) => {
+    const { revision, at } = await readJson(c, scheduleRequest);
+    return c.json(await editor.schedule(router.actor(c), keyOf(c), revision, new Date(at)));
+  });
+
+  router.post("/content/:key/schedule/cancel", "content.publish", async (c) => {
+    await readJson(c, cancelScheduleRequest);
+    return c.json(await editor.cancelSchedule(router.actor(c), keyOf(c)));
   });
 }
 

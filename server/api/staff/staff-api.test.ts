@@ -130,6 +130,12 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "POST /content/:key/confirm": () => ({ path: "/content/resort/confirm", body: { revision: 1, path: "name" } }),
     "POST /content/:key/restore": () => ({ path: "/content/resort/restore", body: { revision: 1, version: 1 } }),
     "POST /content/:key/publish": () => ({ path: "/content/resort/publish", body: { revision: 1 } }),
+    // A time past: each role is answered, and nothing is set.
+    "POST /content/:key/schedule": () => ({
+      path: "/content/resort/schedule",
+      body: { revision: 1, at: "2000-01-01T00:00:00.000Z" },
+    }),
+    "POST /content/:key/schedule/cancel": () => ({ path: "/content/resort/schedule/cancel", body: {} }),
   };
   const call = (
     endpoint: StaffEndpoint,

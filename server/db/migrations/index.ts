@@ -22,6 +22,7 @@ import { christmasPricesFromTickets } from "./0021-christmas-prices-from-tickets
 import { christmasHoursFromSchedule } from "./0022-christmas-hours-from-schedule.ts";
 import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ticket-prices.ts";
 import { unpublishedDocuments } from "./0024-unpublished-documents.ts";
+import { contentSchedules } from "./0025-content-schedules.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0022-christmas-hours-from-schedule": christmasHoursFromSchedule,
   "0023-pricing-notes-without-ticket-prices": pricingNotesWithoutTicketPrices,
   "0024-unpublished-documents": unpublishedDocuments,
+  "0025-content-schedules": contentSchedules,
 };

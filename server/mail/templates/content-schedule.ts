@@ -1,0 +1,32 @@
+import { documentTitle } from "#domain/content/documents.ts";
+import { resortTimeZone } from "#domain/zoned-time.ts";
+
+const resortClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: resortTimeZone,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** Who set a publish for a time is told it did not happen, why, and where to fix it. */
+export function scheduledPublishFailedMail(
+  publicOrigin: string,
+  schedule: { key: string; due_at: string; failure: string },
+): { subject: string; text: string } {
+  const title = documentTitle(schedule.key);
+  const link = `${publicOrigin}/staff/content?${new URLSearchParams({ doc: schedule.key })}`;
+  return {
+    subject: `Not published: ${title}`,
+    text: [
+      `The publish you set for ${resortClock.format(new Date(schedule.due_at))} did not happen, and the site still shows the version before.`,
+      "",
+      `Document: ${title}`,
+      `Why: ${schedule.failure}`,
+      "",
+      `Fix the draft and publish it, or set the time again: ${link}`,
+    ].join("\n"),
+  };
+}
