@@ -7,14 +7,16 @@ import { contentDocumentAnswer, contentMessages } from "#domain/staff/content-sc
 
 /** An event's page address from its name: "Fall Fest 2026" → "fall-fest-2026". */
 export function eventIdFrom(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    // The accents NFKD parts from their letters: "é" becomes "e".
-    .replace(/\p{Mn}/gu, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+  return (
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      // The accents NFKD parts from their letters: "é" becomes "e".
+      .replace(/\p{Mn}/gu, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60)
+  );
 }
 
 const idPattern = /^[a-z0-9-]+$/;
