@@ -2,6 +2,7 @@ import { z } from "#domain/zod.ts";
 import { fieldChanges, formatPath, type PathPart } from "./diff.ts";
 import { gateTimes, timeLineIssue } from "#domain/event-gates.ts";
 import { isUnconfirmed, shown, type Unconfirmed } from "./draft.ts";
+import { plainMessage } from "./plain-messages.ts";
 import {
   amenityGroupSchema,
   boxOfficeSchema,
@@ -127,7 +128,7 @@ const unknownField = "Unknown field.";
 
 /** The schema's issues, each by its path; a strict object's unknown keys each at their own. */
 export function issuesAgainst(schema: z.core.$ZodType, value: unknown): DocumentIssue[] {
-  const checked = z.safeParse(schema, value);
+  const checked = z.safeParse(schema, value, { error: plainMessage });
   if (checked.success) return [];
   return checked.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"

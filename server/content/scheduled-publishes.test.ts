@@ -99,7 +99,7 @@ describe.each(testDatabases())("a publish set for a time on $name", ({ url }) =>
     const after = await documentOf(LIGHTS);
     expect(after.publishedVersion).toBe(published.publishedVersion);
     expect(after.schedule?.failure).toMatch(
-      /^This draft cannot be published until the highlighted fields are fixed\. tickets\[0\]\.priceCents: Too small/,
+      /^This draft cannot be published until the highlighted fields are fixed\. tickets\[0\]\.priceCents: Must be more than 0\.$/,
     );
     const mails = await server.deps.db
       .selectFrom("outbox")

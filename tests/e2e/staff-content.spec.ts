@@ -57,7 +57,7 @@ test("a manager finds the Christmas lights page, corrects and confirms its facts
     const alt = await heroAlt.inputValue();
     await heroAlt.fill("ab");
     await expect(heroAlt).toHaveAttribute("aria-invalid", "true");
-    await expect(heroAlt).toHaveAccessibleDescription(/Too small/);
+    await expect(heroAlt).toHaveAccessibleDescription(/^Use at least 3 characters\.$/);
     const problems = page.getByRole("region", { name: /problem to fix before publishing/ });
     await expect(problems.getByRole("link", { name: /Hero photo › Alt text/ })).toBeVisible();
     const publish = page.getByRole("button", { name: "Publish", exact: true });
