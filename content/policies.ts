@@ -1,14 +1,12 @@
-import { draft, hasDraft, shown } from "#domain/content/draft.ts";
-import type { Policy, PolicyFacts, PolicySlug } from "#domain/content/schemas.ts";
+import { draft, shown } from "#domain/content/draft.ts";
+import type { PolicyFacts } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 
 /**
  * The policy pages the footer links to. Every text here is a draft written for the resort to
- * review with its own counsel before launch; a page shows the draft notice while its text is
- * marked draft (see docs/decisions/007).
+ * review with its own counsel before launch; a page shows the draft notice while its published
+ * text is marked draft (app/routes/policy.tsx, docs/decisions/007).
  */
-export type { Policy } from "#domain/content/schemas.ts";
-
 export const policyDraftNotice =
   "Draft for review: this text is a draft prepared for the resort to review and approve before launch. It is not yet the resort's final policy.";
 
@@ -145,13 +143,3 @@ export const policyFacts: PolicyFacts[] = [
 ];
 
 export const policies = shown(policyFacts);
-
-/** True while any of the policy's text is a draft the resort has not approved. */
-export function isDraftPolicy(slug: PolicySlug): boolean {
-  return hasDraft(policyFacts.find((policy) => policy.slug === slug));
-}
-
-/** The policy shown at a path such as /privacy-policy. */
-export function policyForPath(path: string): Policy | undefined {
-  return policies.find((policy) => `/${policy.slug}` === path);
-}

@@ -1,4 +1,4 @@
-import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import { draft, placeholder } from "#domain/content/draft.ts";
 import type { RestaurantFacts, WeeklyHours } from "#domain/content/schemas.ts";
 import type { RestaurantSchedule } from "#domain/hours.ts";
 import * as piqueNiquePhotos from "./generated/photos/pique-nique.ts";
@@ -35,5 +35,3 @@ export const restaurantFacts: RestaurantFacts = {
     title: "How to find Pique Nique and use the gate",
   },
 };
-
-export const restaurant = shown(restaurantFacts);

@@ -1,4 +1,4 @@
-import { draft, shown } from "#domain/content/draft.ts";
+import { draft } from "#domain/content/draft.ts";
 import type { ContentImage, FeatureCardFacts, VenueSpaceFacts } from "#domain/content/schemas.ts";
 import * as venuePhotos from "./generated/photos/venue.ts";
 
@@ -27,10 +27,8 @@ export const venueSpaceFacts: VenueSpaceFacts[] = [
   },
 ];
 
-export const venueSpaces = shown(venueSpaceFacts);
-
 /** Four feature cards; the resort has given none of them yet. */
-export const venueFeatureFacts = [
+export const venueFeatureFacts: FeatureCardFacts[] = [
   {
     icon: "waves",
     title: draft("Waterfront Ceremonies"),
@@ -51,9 +49,7 @@ export const venueFeatureFacts = [
     title: draft("Planning Support"),
     text: draft("Our events team helps with layout, rentals and the timeline."),
   },
-] as const satisfies readonly FeatureCardFacts[];
-
-export const venueFeatures = shown(venueFeatureFacts);
+];
 
 export const venueGallery: ContentImage[] = [
   { ...venuePhotos.ceremony, alt: "Outdoor ceremony arch by the river" },

@@ -1,4 +1,4 @@
-import { draft, shown } from "#domain/content/draft.ts";
+import { draft } from "#domain/content/draft.ts";
 import type { CreateCenterFacts } from "#domain/content/schemas.ts";
 
 /** The four benefits, as the resort gave them. */
@@ -39,5 +39,3 @@ export const createCenterFacts: CreateCenterFacts = {
     text: draft("Bring your RV: monthly riverfront spots let you live steps from your office."),
   },
 };
-
-export const createCenter = shown(createCenterFacts);

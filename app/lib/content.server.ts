@@ -20,13 +20,21 @@ function documentOf(context: AppLoadContext, key: string): unknown {
 }
 
 /**
+ * A content document with its marks (domain/content/draft.ts), for a loader that tells what is
+ * still a draft before it passes on the document as shown.
+ */
+export function pageFacts<T>(context: AppLoadContext, key: string): T {
+  const value = documentOf(context, key);
+  if (value === undefined) throw new Error(`No content document ${key}`);
+  return value as T;
+}
+
+/**
  * A content document as its page shows it. Only loaders read it, so the content reaches the browser
  * as the page's loader data and never in its scripts.
  */
 export function pageContent<T>(context: AppLoadContext, key: string): Shown<T> {
-  const value = documentOf(context, key);
-  if (value === undefined) throw new Error(`No content document ${key}`);
-  return shown(value as T);
+  return shown(pageFacts<T>(context, key));
 }
 
 /** A document some pages have and others lack (an event's nights), or undefined. */

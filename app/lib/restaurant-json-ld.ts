@@ -1,7 +1,8 @@
 import { resort } from "#content/resort.ts";
-import { restaurant, restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
+import { restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { CONTEXT, geo, imageUrl, postalAddress, RESORT_ID } from "#app/lib/structured-data.ts";
+import type { Restaurant } from "#domain/content/schemas.ts";
 
 function hourTime(hour: number): string {
   return hour >= 24 ? "23:59" : `${String(hour).padStart(2, "0")}:00`;
@@ -23,8 +24,11 @@ export function openingHoursSpecification(hours: WeeklyHours) {
   );
 }
 
-/** Pique Nique with its weekly opening hours, taken from the same table the page shows. */
-export function restaurantJsonLd() {
+/**
+ * Pique Nique as its document gives it (the page's loader data), with its weekly opening hours,
+ * taken from the same table the page shows.
+ */
+export function restaurantJsonLd(restaurant: Pick<Restaurant, "name" | "about" | "logo">) {
   return {
     "@context": CONTEXT,
     "@type": "Restaurant",

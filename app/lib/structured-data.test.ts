@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "#content/events.ts";
-import { restaurantHours } from "#content/restaurant.ts";
+import { restaurantFacts, restaurantHours } from "#content/restaurant.ts";
+import { shown } from "#domain/content/draft.ts";
 import { eventJsonLd } from "./event-json-ld.ts";
 import { openingHoursSpecification, restaurantJsonLd } from "./restaurant-json-ld.ts";
 import { clockTime, resortJsonLd } from "./structured-data.ts";
@@ -25,7 +26,7 @@ describe("resortJsonLd", () => {
 
 describe("restaurantJsonLd", () => {
   it("lists exactly the open days of the hours table", () => {
-    const data = restaurantJsonLd();
+    const data = restaurantJsonLd(shown(restaurantFacts));
     expect(data["@type"]).toBe("Restaurant");
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "08:00", closes: "20:00" },
@@ -43,6 +44,12 @@ describe("restaurantJsonLd", () => {
         closes: "22:00",
       },
     ]);
+  });
+  it("names, describes and shows the restaurant as the page's document gives it", () => {
+    const restaurant = shown(restaurantFacts);
+    const data = restaurantJsonLd({ ...restaurant, about: ["A new first paragraph.", ...restaurant.about] });
+    expect(data).toMatchObject({ name: "Pique Nique", description: "A new first paragraph." });
+    expect(data.image).toMatch(/^https:\/\/.+\/images\/pique-nique\/logo-[0-9]+\.[0-9a-f]{10}\.png$/);
   });
   it("follows the hours table rather than its own copy", () => {
     const changed = restaurantHours.map((day) =>

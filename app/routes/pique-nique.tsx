@@ -10,24 +10,33 @@ import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { GuideVideoDialog } from "#app/features/restaurant/guide-video-dialog.tsx";
 import { HoursTable } from "#app/features/restaurant/hours-table.tsx";
 import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { restaurantJsonLd } from "#app/lib/restaurant-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
-import { restaurant } from "#content/restaurant.ts";
+import type { RestaurantFacts } from "#domain/content/schemas.ts";
+import type { Route } from "./+types/pique-nique";
 
-export function meta() {
+/**
+ * The restaurant as its document gives it. Its weekly hours are not a document: staff set them in
+ * the console's settings, and the hours table and the open badge fetch them after load.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { restaurant: pageContent<RestaurantFacts>(context, "restaurant") };
+}
+
+export function meta({ loaderData: { restaurant } }: Route.MetaArgs) {
   return pageMeta({
-    title: "Pique Nique Restaurant",
-    description:
-      "Pique Nique, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.",
+    title: `${restaurant.name} Restaurant`,
+    description: `${restaurant.name}, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.`,
     path: "/pique-nique",
-    jsonLd: [restaurantJsonLd()],
+    jsonLd: [restaurantJsonLd(restaurant)],
   });
 }
 
 const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8";
 
-export default function PiqueNiquePage() {
+export default function PiqueNiquePage({ loaderData: { restaurant } }: Route.ComponentProps) {
   const { address } = resort;
   return (
     <div className="bg-stone-50 pb-20">
@@ -62,7 +71,7 @@ export default function PiqueNiquePage() {
                 <span className="sr-only"> (opens in a new tab)</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
-              <GuideVideoDialog />
+              <GuideVideoDialog video={restaurant.guideVideo} />
             </div>
           </div>
         </div>

@@ -5,21 +5,34 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { VenueFeatures } from "#app/features/venue/venue-features.tsx";
 import { VenueSpaceCard } from "#app/features/venue/venue-space-card.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
-import { venueGallery, venueSpaces } from "#content/venue.ts";
+import type { Venue, VenueFacts } from "#domain/content/schemas.ts";
+import { englishList } from "#domain/english.ts";
+import type { Route } from "./+types/venue";
 
-export function meta() {
-  return pageMeta({
-    title: "Weddings & Event Venue",
-    description:
-      "Riverfront weddings and events in Gadsden, AL: The Bay Lodge (175 guests), The Landing (75) and the Veranda Deck (30), with catering by Pique Nique.",
-    path: "/venue",
-  });
+/** "The Bay Lodge (175 guests), The Landing (75), and Veranda Deck (30)": each space with what it holds. */
+function spacesAndCapacities(spaces: Venue["spaces"]): string {
+  return englishList(spaces.map((space, index) => `${space.name} (${space.capacity}${index === 0 ? " guests" : ""})`));
 }
 
-export default function VenuePage() {
-  const [heroImage] = venueGallery;
+/**
+ * The venue, and the page's description naming each space with its published capacity: written by
+ * the loader, so the page's scripts carry none of the code that words it.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const venue = pageContent<VenueFacts>(context, "venue");
+  const description = `Riverfront weddings and events in Gadsden, AL: ${spacesAndCapacities(venue.spaces)}, with catering by Pique Nique.`;
+  return { venue, description };
+}
+
+export function meta({ loaderData: { description } }: Route.MetaArgs) {
+  return pageMeta({ title: "Weddings & Event Venue", description, path: "/venue" });
+}
+
+export default function VenuePage({ loaderData: { venue } }: Route.ComponentProps) {
+  const [heroImage] = venue.gallery;
   return (
     <div className="bg-stone-50 pb-20">
       <header className="relative isolate overflow-hidden bg-river-900 px-4 pb-24 pt-20 text-center text-white sm:pt-28">
@@ -50,7 +63,7 @@ export default function VenuePage() {
           Our Spaces
         </h2>
         <ul role="list" className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {venueSpaces.map((space) => (
+          {venue.spaces.map((space) => (
             <li key={space.id} className="flex">
               <VenueSpaceCard
                 space={space}
@@ -73,7 +86,7 @@ export default function VenuePage() {
           Why Couples Choose Us
         </h2>
         <div className="mt-10">
-          <VenueFeatures />
+          <VenueFeatures features={venue.features} />
         </div>
       </section>
 
@@ -82,7 +95,7 @@ export default function VenuePage() {
           Moments at the Venue
         </h2>
         <ul role="list" className="mt-10 grid gap-4 sm:grid-cols-3">
-          {venueGallery.map((image) => (
+          {venue.gallery.map((image) => (
             <li
               key={image.file}
               className="aspect-[4/3] overflow-hidden rounded-2xl sm:aspect-[4/5] bg-river-100 shadow-sm"

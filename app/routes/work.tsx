@@ -7,20 +7,25 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { OpportunityZoneBenefits } from "#app/features/work/opportunity-zone-benefits.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { resort } from "#content/resort.ts";
-import { createCenter } from "#content/work.ts";
+import type { CreateCenterFacts } from "#domain/content/schemas.ts";
+import type { Route } from "./+types/work";
 
-export function meta() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { createCenter: pageContent<CreateCenterFacts>(context, "create-center") };
+}
+
+export function meta({ loaderData: { createCenter } }: Route.MetaArgs) {
   return pageMeta({
-    title: "Work & Invest: The CREATE Center",
-    description:
-      "Private offices and event space at the CREATE Center, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.",
+    title: `Work & Invest: ${createCenter.name}`,
+    description: `Private offices and event space at ${createCenter.name}, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.`,
     path: "/work",
   });
 }
 
-export default function WorkPage() {
+export default function WorkPage({ loaderData: { createCenter } }: Route.ComponentProps) {
   return (
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-16 text-center text-white">

@@ -20,10 +20,18 @@ export interface Unconfirmed<T> {
 /** A content value: confirmed as written, or marked for the resort to confirm. */
 export type Fact<T> = T | Unconfirmed<T>;
 
+/*
+ * Both marks are free of side effects, and their annotation tells the bundler so: a page whose code
+ * imports one value of a content module ships none of the documents beside it, which its loader reads
+ * (docs/decisions/047; tests/e2e/page-scripts.spec.ts).
+ */
+
+/* @__NO_SIDE_EFFECTS__ */
 export function draft<T>(value: T): Unconfirmed<T> {
   return { status: "draft", value };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function placeholder<T>(value: T): Unconfirmed<T> {
   return { status: "placeholder", value };
 }

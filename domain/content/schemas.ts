@@ -187,8 +187,6 @@ export const policySchema = z.object({
 });
 
 export type PolicyFacts = z.infer<typeof policySchema>;
-export type Policy = Shown<PolicyFacts>;
-export type PolicySlug = Policy["slug"];
 
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
@@ -207,7 +205,7 @@ export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
 
-export const venueSpaceSchema = z.object({
+const venueSpaceSchema = z.object({
   id: z.string(),
   name: z.string(),
   capacity: z.number().int().positive(),
@@ -219,6 +217,15 @@ export type VenueSpaceFacts = z.infer<typeof venueSpaceSchema>;
 /** A card with an icon, a title and a line of text (the home page's about cards, the venue's features, …). */
 export const featureCardSchema = z.object({ icon: z.string(), title: fact(z.string()), text: fact(z.string()) });
 export type FeatureCardFacts = z.infer<typeof featureCardSchema>;
+
+/** The venue page: its three spaces, its four feature cards and its three photos. */
+export const venueSchema = z.object({
+  spaces: z.array(venueSpaceSchema).length(3),
+  features: z.array(featureCardSchema).length(4),
+  gallery: z.array(imageSchema).length(3),
+});
+export type VenueFacts = z.infer<typeof venueSchema>;
+export type Venue = Shown<VenueFacts>;
 
 /** The Christmas lights page's text; its photos are checked with the other images. */
 export const christmasLightsSchema = z.object({
@@ -239,6 +246,7 @@ export const restaurantSchema = z.object({
   guideVideo: z.object({ url: fact(z.string()), title: z.string() }),
 });
 export type RestaurantFacts = z.infer<typeof restaurantSchema> & { logo: ContentImage };
+export type Restaurant = Shown<RestaurantFacts>;
 
 export const createCenterSchema = z.object({
   name: z.string(),

@@ -5,7 +5,6 @@ import type {
   BoxOffice,
   BoxOfficeFacts,
   ChristmasLightsFacts,
-  ContentImage,
   CreateCenterFacts,
   FeatureCardFacts,
   kayakRentalsSchema,
@@ -15,7 +14,7 @@ import type {
   ResortEventFacts,
   ResortFacts,
   RestaurantFacts,
-  VenueSpaceFacts,
+  VenueFacts,
 } from "#domain/content/schemas.ts";
 import type { z } from "#domain/zod.ts";
 
@@ -126,7 +125,7 @@ export class PublishedContent {
     return this.document("restaurant");
   }
 
-  venueFacts(): { spaces: VenueSpaceFacts[]; features: FeatureCardFacts[]; gallery: ContentImage[] } {
+  venueFacts(): VenueFacts {
     return this.document("venue");
   }
 

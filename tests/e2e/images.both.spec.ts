@@ -2,7 +2,8 @@ import { measuredPhotos } from "#scripts/photo-modules.ts";
 import { fallbackUrl, srcSet } from "#app/lib/responsive-image.ts";
 import { heroImage } from "#content/home.ts";
 import { resort } from "#content/resort.ts";
-import { restaurant } from "#content/restaurant.ts";
+import { restaurantFacts } from "#content/restaurant.ts";
+import { shown } from "#domain/content/draft.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { scrollThrough } from "./support/scroll.ts";
 import { publicRoutes, stubOutsideFrames } from "./support/site-routes.ts";
@@ -76,7 +77,7 @@ test("every generated variant is served with its type and immutable caching", as
 test("the walkthrough and restaurant videos and the floor plan PDF are served", async ({ request }) => {
   for (const [path, type, magic] of [
     [resort.videoUrl, "video/mp4", "ftyp"],
-    [restaurant.guideVideo.url, "video/mp4", "ftyp"],
+    [shown(restaurantFacts.guideVideo).url, "video/mp4", "ftyp"],
     [resort.floorPlanPdf, "application/pdf", "%PDF"],
   ] as const) {
     const response = await request.get(path);

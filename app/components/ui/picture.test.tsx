@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { heroImage, parkMapImage } from "#content/home.ts";
-import { restaurant } from "#content/restaurant.ts";
+import { restaurantFacts } from "#content/restaurant.ts";
 import { imageSrc, Picture } from "./picture.tsx";
 
 function parse(html: string) {
@@ -53,7 +53,7 @@ describe("Picture", () => {
   });
 
   it("paints no colour behind a transparent logo", () => {
-    const { img } = parse(renderToStaticMarkup(<Picture image={restaurant.logo} sizes="200px" />));
+    const { img } = parse(renderToStaticMarkup(<Picture image={restaurantFacts.logo} sizes="200px" />));
     expect(img.style).toBeUndefined();
   });
 

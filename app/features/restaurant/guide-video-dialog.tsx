@@ -3,6 +3,7 @@ import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { onDemand } from "#app/lib/on-demand.ts";
 import { useDialogOnDemand } from "#app/lib/use-module-on-demand.ts";
+import type { Restaurant } from "#domain/content/schemas.ts";
 
 /**
  * The dialog's code (Radix) loads when the visitor reaches for the button, not with the page. It is
@@ -11,7 +12,8 @@ import { useDialogOnDemand } from "#app/lib/use-module-on-demand.ts";
  */
 const loadDialog = onDemand(() => import("./guide-video-dialog-content.tsx"));
 
-export function GuideVideoDialog() {
+/** `video` is the restaurant's guide: where the video is, and the dialog's title. */
+export function GuideVideoDialog({ video }: { video: Restaurant["guideVideo"] }) {
   const { dialog, open, setOpen, failed, retry, trigger, triggerProps } = useDialogOnDemand(loadDialog);
   return (
     <>
@@ -27,7 +29,9 @@ export function GuideVideoDialog() {
           />
         </div>
       ) : null}
-      {dialog && <dialog.GuideVideoDialogContent open={open} onOpenChange={setOpen} returnFocusTo={trigger} />}
+      {dialog && (
+        <dialog.GuideVideoDialogContent video={video} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+      )}
     </>
   );
 }

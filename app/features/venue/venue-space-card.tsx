@@ -1,9 +1,9 @@
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
-import type { venueSpaces } from "#content/venue.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
+import type { Venue } from "#domain/content/schemas.ts";
 
-type VenueSpace = (typeof venueSpaces)[number];
+type VenueSpace = Venue["spaces"][number];
 
 /** `inquiry` is the route's availability dialog for this space. */
 export function VenueSpaceCard({ space, inquiry }: { space: VenueSpace; inquiry: ReactNode }) {
