@@ -1,7 +1,7 @@
-import { resort } from "#content/resort.ts";
 import { restaurant, restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
+import type { Resort } from "#domain/content/schemas.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { CONTEXT, geo, imageUrl, postalAddress, RESORT_ID } from "#app/lib/structured-data.ts";
+import { CONTEXT, geo, imageUrl, postalAddress, resortId } from "#app/lib/structured-data.ts";
 
 function hourTime(hour: number): string {
   return hour >= 24 ? "23:59" : `${String(hour).padStart(2, "0")}:00`;
@@ -24,19 +24,19 @@ export function openingHoursSpecification(hours: WeeklyHours) {
 }
 
 /** Pique Nique with its weekly opening hours, taken from the same table the page shows. */
-export function restaurantJsonLd() {
+export function restaurantJsonLd(resort: Resort) {
   return {
     "@context": CONTEXT,
     "@type": "Restaurant",
-    "@id": absoluteUrl("/pique-nique#restaurant"),
+    "@id": absoluteUrl("/pique-nique#restaurant", resort.siteUrl),
     name: restaurant.name,
     description: restaurant.about[0],
-    url: absoluteUrl("/pique-nique"),
+    url: absoluteUrl("/pique-nique", resort.siteUrl),
     telephone: resort.restaurantPhone.tel,
-    image: imageUrl(restaurant.logo),
-    address: postalAddress(),
-    geo: geo(),
-    containedInPlace: { "@id": RESORT_ID },
+    image: imageUrl(restaurant.logo, resort),
+    address: postalAddress(resort),
+    geo: geo(resort),
+    containedInPlace: { "@id": resortId(resort) },
     openingHoursSpecification: openingHoursSpecification(restaurantHours),
   };
 }

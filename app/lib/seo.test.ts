@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as venuePhotos from "#content/generated/photos/venue.ts";
+import { resort } from "#content/resort.ts";
 import { pageMeta } from "./seo.ts";
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
@@ -37,5 +38,23 @@ describe("pageMeta", () => {
     });
     expect(find(meta, "property", "og:image")?.content).toContain("/images/venue/bay-lodge-1200.");
     expect(meta).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  });
+
+  it("names the resort and shares the photo of the layout's data, as published rather than as built", () => {
+    const meta = pageMeta({
+      site: {
+        resort: { ...resort, name: "Coosa River Resort", siteUrl: "https://coosa.example" },
+        shareImage: { ...venuePhotos.bayLodge, alt: "The Bay Lodge" },
+      },
+      title: "Events",
+      description: "d",
+      path: "/events",
+    });
+    expect(meta[0]).toEqual({ title: "Events | Coosa River Resort" });
+    expect(find(meta, "property", "og:site_name")?.content).toBe("Coosa River Resort");
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://coosa.example/events");
+    expect(find(meta, "property", "og:image")?.content).toMatch(
+      /^https:\/\/coosa\.example\/images\/venue\/bay-lodge-1200\./,
+    );
   });
 });

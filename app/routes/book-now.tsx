@@ -1,10 +1,13 @@
 import { lodging } from "#content/lodging.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { KayakCard } from "#app/features/lodging/kayak-card.tsx";
 import { LodgingCard } from "#app/features/lodging/lodging-card.tsx";
+import type { Route } from "./+types/book-now";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Book Your Stay",
     description:
       "Reserve a riverfront RV spot, the tree house, the container home or one of our cottages on the Coosa River in Gadsden, Alabama.",

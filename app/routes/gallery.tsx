@@ -1,14 +1,16 @@
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { useLightbox } from "#app/features/gallery/use-lightbox.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { fullGallery } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
 import type { Route } from "./+types/gallery";
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteData(matches);
   return pageMeta({
+    site,
     title: "Photo Gallery",
-    description: `Photos of ${resort.name}: riverfront RV sites, cottages and tiny homes, Pique Nique, and sunsets over the Coosa River in Gadsden, Alabama.`,
+    description: `Photos of ${site.resort.name}: riverfront RV sites, cottages and tiny homes, Pique Nique, and sunsets over the Coosa River in Gadsden, Alabama.`,
     path: "/gallery",
   });
 }

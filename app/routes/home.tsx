@@ -10,18 +10,20 @@ import { ParkMapSection } from "#app/features/home/park-map-section.tsx";
 import { useFocusHashSection } from "#app/features/home/use-focus-hash-section.ts";
 import { VideoSection } from "#app/features/home/video-section.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { resortJsonLd } from "#app/lib/structured-data.ts";
 import { fullGallery, heroImage, homeGallery } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
 import type { Route } from "./+types/home";
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteData(matches);
   return pageMeta({
+    site,
     title: "Riverfront RV Resort in Gadsden, Alabama",
-    description: resort.description,
+    description: site.resort.description,
     path: "/",
     image: heroImage,
-    jsonLd: [resortJsonLd()],
+    jsonLd: [resortJsonLd(site.resort, heroImage)],
   });
 }
 

@@ -12,22 +12,26 @@ import { HoursTable } from "#app/features/restaurant/hours-table.tsx";
 import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
 import { restaurantJsonLd } from "#app/lib/restaurant-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import { restaurant } from "#content/restaurant.ts";
+import type { Route } from "./+types/pique-nique";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteData(matches);
   return pageMeta({
+    site,
     title: "Pique Nique Restaurant",
     description:
       "Pique Nique, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.",
     path: "/pique-nique",
-    jsonLd: [restaurantJsonLd()],
+    jsonLd: [restaurantJsonLd(site.resort)],
   });
 }
 
 const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8";
 
 export default function PiqueNiquePage() {
+  const resort = useResort();
   const { address } = resort;
   return (
     <div className="bg-stone-50 pb-20">

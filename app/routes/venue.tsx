@@ -6,11 +6,13 @@ import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { VenueFeatures } from "#app/features/venue/venue-features.tsx";
 import { VenueSpaceCard } from "#app/features/venue/venue-space-card.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import { venueGallery, venueSpaces } from "#content/venue.ts";
+import type { Route } from "./+types/venue";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Weddings & Event Venue",
     description:
       "Riverfront weddings and events in Gadsden, AL: The Bay Lodge (175 guests), The Landing (75) and the Veranda Deck (30), with catering by Pique Nique.",
@@ -19,6 +21,7 @@ export function meta() {
 }
 
 export default function VenuePage() {
+  const resort = useResort();
   const [heroImage] = venueGallery;
   return (
     <div className="bg-stone-50 pb-20">

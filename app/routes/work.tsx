@@ -8,11 +8,13 @@ import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { OpportunityZoneBenefits } from "#app/features/work/opportunity-zone-benefits.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import { createCenter } from "#content/work.ts";
+import type { Route } from "./+types/work";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Work & Invest: The CREATE Center",
     description:
       "Private offices and event space at the CREATE Center, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.",
@@ -21,6 +23,7 @@ export function meta() {
 }
 
 export default function WorkPage() {
+  const resort = useResort();
   return (
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-16 text-center text-white">

@@ -156,6 +156,7 @@ export const resortSchema = z.object({
 });
 
 export type ResortFacts = z.infer<typeof resortSchema>;
+export type Resort = Shown<ResortFacts>;
 
 export const lodgingSchema = z.object({
   id: z.string(),
@@ -206,6 +207,13 @@ const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Vie
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** The home page's photos; its hero is also the photo a page is shared with when it has none of its own. */
+export interface HomePhotos {
+  hero: ContentImage;
+  parkMap: ContentImage;
+  videoPoster: ContentImage;
+}
 
 export const venueSpaceSchema = z.object({
   id: z.string(),

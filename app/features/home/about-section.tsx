@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
+import { useResort } from "#app/lib/site-data.ts";
 import { aboutFeatures } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
 import { ContentIcon } from "./content-icon.tsx";
 import { HomeSection } from "./home-section.tsx";
 
 export function AboutSection() {
+  const resort = useResort();
   return (
     <HomeSection
       id="about"

@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { SectionLink } from "#app/components/layout/section-link.tsx";
+import { useResort } from "#app/lib/site-data.ts";
 import { heroImage } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
 
 export function HeroSection() {
+  const resort = useResort();
   const { rating } = resort;
   return (
     <section

@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import { imageSrc } from "#app/components/ui/picture.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
 import { videoPoster } from "#content/home.ts";
 import { HomeSection } from "./home-section.tsx";
 
 export function VideoSection() {
+  const resort = useResort();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, "200px 0px");
   return (

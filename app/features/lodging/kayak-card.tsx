@@ -1,11 +1,12 @@
 import Phone from "lucide-react/icons/phone";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { useResort } from "#app/lib/site-data.ts";
 import { kayakRentals } from "#content/lodging.ts";
-import { resort } from "#content/resort.ts";
 
 /** Kayaks are not bookable online: the card's button dials the front desk. */
 export function KayakCard() {
+  const resort = useResort();
   return (
     <article
       aria-labelledby="kayak-rentals"
