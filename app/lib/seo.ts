@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ContentImage } from "#domain/content/schemas.ts";
-import { heroImage } from "#content/home.ts";
+import { heroImage } from "#content/home-photos.ts";
 import { resort } from "#content/resort.ts";
 import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";
 import type { SiteData } from "#app/lib/site-data.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "#content/events.ts";
-import { heroImage } from "#content/home.ts";
+import { heroImage } from "#content/home-photos.ts";
 import { resort } from "#content/resort.ts";
 import { restaurantHours } from "#content/restaurant.ts";
 import { eventJsonLd } from "./event-json-ld.ts";
