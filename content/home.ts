@@ -109,8 +109,6 @@ export const nearbyPlaceFacts: Fact<NearbyPlace>[] = [
 
 export const nearbyPlaces = shown(nearbyPlaceFacts);
 
-export type { GalleryCategory } from "#domain/content/schemas.ts";
-
 export const homeGallery: GalleryPhoto[] = [
   { ...galleryPhotos.cottagePorch, alt: "Cottage porch with rocking chairs", category: "Accommodations" },
   { ...galleryPhotos.riverfrontSites, alt: "RV sites along the river at dusk", category: "Resort" },

@@ -1,9 +1,14 @@
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { useLightbox } from "#app/features/gallery/use-lightbox.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { siteData } from "#app/lib/site-data.ts";
-import { fullGallery } from "#content/home.ts";
+import type { GalleryPhoto } from "#domain/content/schemas.ts";
 import type { Route } from "./+types/gallery";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { gallery: pageContent<GalleryPhoto[]>(context, "gallery") };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteData(matches);
@@ -15,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Page() {
-  const [lightbox, open] = useLightbox(fullGallery);
+export default function Page({ loaderData: { gallery } }: Route.ComponentProps) {
+  const [lightbox, open] = useLightbox(gallery);
   return (
     <div className="bg-stone-50">
       <header className="bg-river-900 px-4 py-16 text-center text-white sm:px-6 sm:py-20">
@@ -28,7 +33,7 @@ export default function Page() {
         </p>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <GalleryGrid images={fullGallery} onOpen={open} firstOnScreen />
+        <GalleryGrid images={gallery} onOpen={open} firstOnScreen />
       </div>
       {lightbox}
     </div>
