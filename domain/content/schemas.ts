@@ -178,6 +178,7 @@ export const kayakRentalsSchema = z.strictObject({
   buttonText: z.string(),
   image: imageSchema,
 });
+export type KayakRentals = z.infer<typeof kayakRentalsSchema>;
 
 export const policySchema = z.object({
   slug: z.enum(["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"]),
