@@ -16,9 +16,11 @@ export default [
     ),
     route("reset-password", "routes/reset-password.tsx"),
     route("verify-email", "routes/verify-email.tsx"),
-    route("fall-fest-2025", "routes/legacy-redirect.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // Outside the layout: a redirect shows nothing, and with `ssr: false` every page under the layout,
+  // whose loader reads the resort, must be prerendered.
+  route("fall-fest-2025", "routes/legacy-redirect.tsx"),
   // The staff console: one route whose screens load on their own (app/staff/console.tsx), so the
   // public pages' route manifest grows by one entry, not one per screen.
   route("staff/*", "routes/staff.tsx"),

@@ -2,8 +2,6 @@ import { draft, shown, type Fact } from "#domain/content/draft.ts";
 import type { AmenityGroupFacts, FeatureCardFacts, GalleryPhoto, NearbyPlace } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 import * as galleryPhotos from "./generated/photos/gallery.ts";
-import * as heroPhotos from "./generated/photos/hero.ts";
-import * as photos from "./generated/photos/index.ts";
 
 /** Four cards; none of their text is the resort's yet. */
 export const aboutFeatureFacts = [
@@ -111,8 +109,6 @@ export const nearbyPlaceFacts: Fact<NearbyPlace>[] = [
 
 export const nearbyPlaces = shown(nearbyPlaceFacts);
 
-export type { GalleryCategory } from "#domain/content/schemas.ts";
-
 export const homeGallery: GalleryPhoto[] = [
   { ...galleryPhotos.cottagePorch, alt: "Cottage porch with rocking chairs", category: "Accommodations" },
   { ...galleryPhotos.riverfrontSites, alt: "RV sites along the river at dusk", category: "Resort" },
@@ -130,10 +126,3 @@ export const fullGallery: GalleryPhoto[] = [
   { ...galleryPhotos.brunch, alt: "Brunch plates at Pique Nique", category: "Dining" },
   { ...galleryPhotos.kayaks, alt: "Kayakers paddling on the river", category: "Views" },
 ];
-
-export const heroImage = { ...heroPhotos.riverfront, alt: "The resort's riverfront at golden hour" };
-export const parkMapImage = {
-  ...photos.parkMap,
-  alt: "Park map showing RV spot rows, cottages, the restaurant, venue and river access",
-};
-export const videoPoster = { ...heroPhotos.videoPoster, alt: "Aerial view of the resort" };

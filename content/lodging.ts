@@ -1,4 +1,4 @@
-import { draft, placeholder, shown } from "#domain/content/draft.ts";
+import { draft, placeholder } from "#domain/content/draft.ts";
 import type { LodgingFacts, Photo } from "#domain/content/schemas.ts";
 import { resort } from "./resort.ts";
 import * as lodgingPhotos from "./generated/photos/lodging.ts";
@@ -6,8 +6,6 @@ import * as lodgingPhotos from "./generated/photos/lodging.ts";
 /** The booking systems the cards open; the resort supplies the real addresses. */
 const RV_RESERVATIONS = "https://reservations.example.com/coosa-riverside";
 const VACATION_RENTALS = "https://rentals.example.com/coosa-riverside";
-
-export type { Lodging } from "#domain/content/schemas.ts";
 
 /** A cottage card: the resort gave its title and booking system; its description and sleeps count are drafts. */
 const cottage = (
@@ -128,8 +126,6 @@ export const lodgingFacts: LodgingFacts[] = [
     "6",
   ),
 ];
-
-export const lodging = shown(lodgingFacts);
 
 export const kayakRentals = {
   title: "Kayak Rentals",

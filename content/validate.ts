@@ -10,15 +10,8 @@ import { z } from "#domain/zod.ts";
 import { boxOfficeFacts } from "./box-office.ts";
 import { christmasLightsFacts } from "./christmas-lights.ts";
 import { eventFacts } from "./events.ts";
-import {
-  aboutFeatureFacts,
-  amenityGroupFacts,
-  fullGallery,
-  heroImage,
-  nearbyPlaceFacts,
-  parkMapImage,
-  videoPoster,
-} from "./home.ts";
+import { aboutFeatureFacts, amenityGroupFacts, fullGallery, nearbyPlaceFacts } from "./home.ts";
+import { heroImage, parkMapImage, videoPoster } from "./home-photos.ts";
 import { kayakRentals, lodgingFacts } from "./lodging.ts";
 import { policyFacts } from "./policies.ts";
 import { resortFacts, resortTimeZone } from "./resort.ts";

@@ -1,5 +1,5 @@
 import type { ResortEvent } from "#content/events.ts";
-import { resort } from "#content/resort.ts";
+import type { Resort } from "#domain/content/schemas.ts";
 import { eventRun, isoDate, type CalendarDate } from "#domain/event-dates.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 import { CONTEXT, geo, imageUrl, postalAddress } from "#app/lib/structured-data.ts";
@@ -9,9 +9,9 @@ import { CONTEXT, geo, imageUrl, postalAddress } from "#app/lib/structured-data.
  * offer per ticket type sold online while it has not ended. Prerendered pages should pass the
  * build's date so the markup matches on hydration.
  */
-export function eventJsonLd(event: ResortEvent, today: CalendarDate) {
+export function eventJsonLd(event: ResortEvent, today: CalendarDate, resort: Resort) {
   const run = eventRun(event.dates, today);
-  const url = absoluteUrl(`/events/${event.id}`);
+  const url = absoluteUrl(`/events/${event.id}`, resort.siteUrl);
   const offers = run.ended
     ? []
     : (event.tickets ?? []).map((ticket) => ({
@@ -29,13 +29,18 @@ export function eventJsonLd(event: ResortEvent, today: CalendarDate) {
     name: event.name,
     description: event.description,
     url,
-    image: imageUrl(event.heroImage),
+    image: imageUrl(event.heroImage, resort),
     startDate: isoDate(run.start),
     endDate: isoDate(run.end),
     eventStatus: `${CONTEXT}/EventScheduled`,
     eventAttendanceMode: `${CONTEXT}/OfflineEventAttendanceMode`,
-    location: { "@type": "Place", name: `${event.location}, ${resort.name}`, address: postalAddress(), geo: geo() },
-    organizer: { "@type": "Organization", name: resort.name, url: absoluteUrl("/") },
+    location: {
+      "@type": "Place",
+      name: `${event.location}, ${resort.name}`,
+      address: postalAddress(resort),
+      geo: geo(resort),
+    },
+    organizer: { "@type": "Organization", name: resort.name, url: absoluteUrl("/", resort.siteUrl) },
     ...(offers.length > 0 ? { offers } : {}),
   };
 }

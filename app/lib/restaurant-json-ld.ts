@@ -1,8 +1,7 @@
-import { resort } from "#content/resort.ts";
 import { restaurantHours, type WeeklyHours } from "#content/restaurant.ts";
+import type { Resort, Restaurant } from "#domain/content/schemas.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
-import { CONTEXT, geo, imageUrl, postalAddress, RESORT_ID } from "#app/lib/structured-data.ts";
-import type { Restaurant } from "#domain/content/schemas.ts";
+import { CONTEXT, geo, imageUrl, postalAddress, resortId } from "#app/lib/structured-data.ts";
 
 function hourTime(hour: number): string {
   return hour >= 24 ? "23:59" : `${String(hour).padStart(2, "0")}:00`;
@@ -25,22 +24,22 @@ export function openingHoursSpecification(hours: WeeklyHours) {
 }
 
 /**
- * Pique Nique as its document gives it (the page's loader data), with its weekly opening hours,
- * taken from the same table the page shows.
+ * Pique Nique as its document gives it (the page's loader data), at the published resort, with its
+ * weekly opening hours, taken from the same table the page shows.
  */
-export function restaurantJsonLd(restaurant: Pick<Restaurant, "name" | "about" | "logo">) {
+export function restaurantJsonLd(restaurant: Pick<Restaurant, "name" | "about" | "logo">, resort: Resort) {
   return {
     "@context": CONTEXT,
     "@type": "Restaurant",
-    "@id": absoluteUrl("/pique-nique#restaurant"),
+    "@id": absoluteUrl("/pique-nique#restaurant", resort.siteUrl),
     name: restaurant.name,
     description: restaurant.about[0],
-    url: absoluteUrl("/pique-nique"),
+    url: absoluteUrl("/pique-nique", resort.siteUrl),
     telephone: resort.restaurantPhone.tel,
-    image: imageUrl(restaurant.logo),
-    address: postalAddress(),
-    geo: geo(),
-    containedInPlace: { "@id": RESORT_ID },
+    image: imageUrl(restaurant.logo, resort),
+    address: postalAddress(resort),
+    geo: geo(resort),
+    containedInPlace: { "@id": resortId(resort) },
     openingHoursSpecification: openingHoursSpecification(restaurantHours),
   };
 }

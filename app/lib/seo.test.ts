@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as venuePhotos from "#content/generated/photos/venue.ts";
+import { heroImage } from "#content/home-photos.ts";
+import { resort } from "#content/resort.ts";
 import { pageMeta } from "./seo.ts";
+
+/** The layout's data as the build has it. */
+const site = { resort, shareImage: heroImage };
 
 function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
   return meta.find((item) => (item as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -8,7 +13,7 @@ function find(meta: ReturnType<typeof pageMeta>, key: string, value: string) {
 
 describe("pageMeta", () => {
   it("gives each page its title, description, canonical URL and Open Graph tags", () => {
-    const meta = pageMeta({ title: "Events", description: "What's on at the park.", path: "/events" });
+    const meta = pageMeta({ site, title: "Events", description: "What's on at the park.", path: "/events" });
     expect(meta[0]).toEqual({ title: "Events | Coosa Riverside RV Resort" });
     expect(find(meta, "name", "description")?.content).toBe("What's on at the park.");
     expect(find(meta, "rel", "canonical")?.href).toBe("https://www.example.com/events");
@@ -18,7 +23,7 @@ describe("pageMeta", () => {
   });
 
   it("shares the hero photo's JPEG by default, with its size and alt text", () => {
-    const meta = pageMeta({ title: "Home", description: "d", path: "/" });
+    const meta = pageMeta({ site, title: "Home", description: "d", path: "/" });
     expect(find(meta, "property", "og:image")?.content).toMatch(
       /^https:\/\/www\.example\.com\/images\/hero\/riverfront-1200\.[0-9a-f]{10}\.jpg$/,
     );
@@ -29,6 +34,7 @@ describe("pageMeta", () => {
 
   it("shares a page's own photo and adds its JSON-LD", () => {
     const meta = pageMeta({
+      site,
       title: "Venue",
       description: "d",
       path: "/venue",
@@ -37,5 +43,23 @@ describe("pageMeta", () => {
     });
     expect(find(meta, "property", "og:image")?.content).toContain("/images/venue/bay-lodge-1200.");
     expect(meta).toContainEqual({ "script:ld+json": { "@type": "Thing" } });
+  });
+
+  it("names the resort and shares the photo of the layout's data, as published rather than as built", () => {
+    const meta = pageMeta({
+      site: {
+        resort: { ...resort, name: "Coosa River Resort", siteUrl: "https://coosa.example" },
+        shareImage: { ...venuePhotos.bayLodge, alt: "The Bay Lodge" },
+      },
+      title: "Events",
+      description: "d",
+      path: "/events",
+    });
+    expect(meta[0]).toEqual({ title: "Events | Coosa River Resort" });
+    expect(find(meta, "property", "og:site_name")?.content).toBe("Coosa River Resort");
+    expect(find(meta, "rel", "canonical")?.href).toBe("https://coosa.example/events");
+    expect(find(meta, "property", "og:image")?.content).toMatch(
+      /^https:\/\/coosa\.example\/images\/venue\/bay-lodge-1200\./,
+    );
   });
 });

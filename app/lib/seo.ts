@@ -1,33 +1,35 @@
 import type { MetaDescriptor } from "react-router";
 import type { ContentImage } from "#domain/content/schemas.ts";
-import { heroImage } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
 import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";
+import type { SiteData } from "#app/lib/site-data.ts";
 
 interface PageMetaInput {
+  /** The layout's data (`siteData(matches)`): the server renders it from the published resort and home hero. */
+  site: SiteData;
   /** Page title without the site name. */
   title: string;
   description: string;
   path: string;
-  /** Share image: a content photo, or an absolute path (e.g. /media/…). Defaults to the home hero. */
+  /** Share image: a content photo, or an absolute path (e.g. /media/…). Defaults to the site's share image. */
   image?: string | ContentImage;
   /** JSON-LD objects for this page. */
   jsonLd?: object[];
   noindex?: boolean;
 }
 
-export function absoluteUrl(path: string): string {
-  return new URL(path, resort.siteUrl).href;
+/** `path` on the resort's site (its `siteUrl`). */
+export function absoluteUrl(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl).href;
 }
 
 /** The share image tags: a content photo is shared as its JPEG/PNG fallback, which every crawler reads. */
-function imageMeta(image: string | ContentImage): MetaDescriptor[] {
+function imageMeta(image: string | ContentImage, siteUrl: string): MetaDescriptor[] {
   if (typeof image === "string")
     return [
-      { property: "og:image", content: absoluteUrl(image) },
-      { name: "twitter:image", content: absoluteUrl(image) },
+      { property: "og:image", content: absoluteUrl(image, siteUrl) },
+      { name: "twitter:image", content: absoluteUrl(image, siteUrl) },
     ];
-  const url = absoluteUrl(fallbackUrl(image));
+  const url = absoluteUrl(fallbackUrl(image), siteUrl);
   const width = fallbackWidth(image.width);
   return [
     { property: "og:image", content: url },
@@ -41,14 +43,16 @@ function imageMeta(image: string | ContentImage): MetaDescriptor[] {
 
 /** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD for one page. */
 export function pageMeta({
+  site,
   title,
   description,
   path,
-  image = heroImage,
+  image = site.shareImage,
   jsonLd = [],
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const { resort } = site;
+  const url = absoluteUrl(path, resort.siteUrl);
   const fullTitle = path === "/" ? `${resort.name} | ${title}` : `${title} | ${resort.name}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
@@ -60,7 +64,7 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...imageMeta(image),
+    ...imageMeta(image, resort.siteUrl),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

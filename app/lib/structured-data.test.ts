@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findEvent } from "#content/events.ts";
+import { heroImage } from "#content/home-photos.ts";
+import { resort } from "#content/resort.ts";
 import { restaurantFacts, restaurantHours } from "#content/restaurant.ts";
 import { shown } from "#domain/content/draft.ts";
 import { eventJsonLd } from "./event-json-ld.ts";
@@ -14,7 +16,7 @@ function event(id: string) {
 
 describe("resortJsonLd", () => {
   it("describes the campground with its address, phone and rating", () => {
-    const data = resortJsonLd();
+    const data = resortJsonLd(resort, heroImage);
     expect(data["@type"]).toBe("Campground");
     expect(data.address).toMatchObject({ addressLocality: "Gadsden", addressRegion: "AL" });
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 700 });
@@ -22,11 +24,26 @@ describe("resortJsonLd", () => {
     expect(data.checkinTime).toBe("16:00");
     expect(data.image).toMatch(/^https:\/\/.+\/images\/hero\/riverfront-1200\.[0-9a-f]{10}\.jpg$/);
   });
+  it("follows the resort it is given, as published rather than as built", () => {
+    const published = {
+      ...resort,
+      phone: { display: "(256) 555-0199", tel: "+12565550199" },
+      siteUrl: "https://coosa.example",
+    };
+    expect(resortJsonLd(published, heroImage)).toMatchObject({
+      "@id": "https://coosa.example/#resort",
+      telephone: "+12565550199",
+      url: "https://coosa.example/",
+    });
+    expect(restaurantJsonLd(shown(restaurantFacts), published).containedInPlace).toEqual({
+      "@id": "https://coosa.example/#resort",
+    });
+  });
 });
 
 describe("restaurantJsonLd", () => {
   it("lists exactly the open days of the hours table", () => {
-    const data = restaurantJsonLd(shown(restaurantFacts));
+    const data = restaurantJsonLd(shown(restaurantFacts), resort);
     expect(data["@type"]).toBe("Restaurant");
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "08:00", closes: "20:00" },
@@ -47,7 +64,7 @@ describe("restaurantJsonLd", () => {
   });
   it("names, describes and shows the restaurant as the page's document gives it", () => {
     const restaurant = shown(restaurantFacts);
-    const data = restaurantJsonLd({ ...restaurant, about: ["A new first paragraph.", ...restaurant.about] });
+    const data = restaurantJsonLd({ ...restaurant, about: ["A new first paragraph.", ...restaurant.about] }, resort);
     expect(data).toMatchObject({ name: "Pique Nique", description: "A new first paragraph." });
     expect(data.image).toMatch(/^https:\/\/.+\/images\/pique-nique\/logo-[0-9]+\.[0-9a-f]{10}\.png$/);
   });
@@ -66,7 +83,7 @@ describe("restaurantJsonLd", () => {
 
 describe("eventJsonLd", () => {
   it("dates an annual event in its current season and offers its tickets", () => {
-    const data = eventJsonLd(event("christmas-lights"), { year: 2026, month: 12, day: 1 });
+    const data = eventJsonLd(event("christmas-lights"), { year: 2026, month: 12, day: 1 }, resort);
     expect(data).toMatchObject({ "@type": "Event", startDate: "2026-11-21", endDate: "2027-01-04" });
     expect(data.location).toMatchObject({ "@type": "Place", address: { addressLocality: "Gadsden" } });
     expect(data.offers?.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
@@ -76,18 +93,18 @@ describe("eventJsonLd", () => {
     ]);
   });
   it("moves an annual event to next season once this one is over", () => {
-    expect(eventJsonLd(event("christmas-lights"), { year: 2027, month: 2, day: 1 })).toMatchObject({
+    expect(eventJsonLd(event("christmas-lights"), { year: 2027, month: 2, day: 1 }, resort)).toMatchObject({
       startDate: "2027-11-21",
       endDate: "2028-01-04",
     });
   });
   it("keeps a one-off event's dates and sells nothing once it has ended", () => {
-    const data = eventJsonLd(event("fall-fest-2025"), { year: 2026, month: 11, day: 22 });
+    const data = eventJsonLd(event("fall-fest-2025"), { year: 2026, month: 11, day: 22 }, resort);
     expect(data).toMatchObject({ startDate: "2025-10-03", endDate: "2025-10-31" });
     expect(data.offers).toBeUndefined();
   });
   it("has no offers for an event that sells no tickets", () => {
-    expect(eventJsonLd(event("haunted-harvest"), { year: 2026, month: 1, day: 1 }).offers).toBeUndefined();
+    expect(eventJsonLd(event("haunted-harvest"), { year: 2026, month: 1, day: 1 }, resort).offers).toBeUndefined();
   });
 });
 

@@ -1,22 +1,23 @@
 /**
- * schema.org JSON-LD for the resort, built from the content folder so the markup can never disagree
+ * schema.org JSON-LD for the resort, built from the published resort so the markup can never disagree
  * with the page, and the pieces the restaurant's and the events' (their own modules, so the front
  * page does not carry them) share with it.
  */
-import type { Photo } from "#domain/content/schemas.ts";
-import { heroImage } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
+import type { Photo, Resort } from "#domain/content/schemas.ts";
 import { fallbackUrl } from "#app/lib/responsive-image.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 export const CONTEXT = "https://schema.org";
-export const RESORT_ID = absoluteUrl("/#resort");
 
-export function imageUrl(photo: Photo): string {
-  return absoluteUrl(fallbackUrl(photo));
+export function resortId(resort: Resort): string {
+  return absoluteUrl("/#resort", resort.siteUrl);
 }
 
-export function postalAddress() {
+export function imageUrl(photo: Photo, resort: Resort): string {
+  return absoluteUrl(fallbackUrl(photo), resort.siteUrl);
+}
+
+export function postalAddress(resort: Resort) {
   return {
     "@type": "PostalAddress",
     streetAddress: resort.address.street,
@@ -27,7 +28,7 @@ export function postalAddress() {
   };
 }
 
-export function geo() {
+export function geo(resort: Resort) {
   return { "@type": "GeoCoordinates", latitude: resort.geo.latitude, longitude: resort.geo.longitude };
 }
 
@@ -39,20 +40,20 @@ export function clockTime(text: string): string {
   return `${String(hour).padStart(2, "0")}:${match[2] ?? "00"}`;
 }
 
-/** The resort as a Campground (a LodgingBusiness) with its address, location, phone and rating. */
-export function resortJsonLd() {
+/** The resort as a Campground (a LodgingBusiness) with its address, location, phone and rating; `image` is the home hero. */
+export function resortJsonLd(resort: Resort, image: Photo) {
   return {
     "@context": CONTEXT,
     "@type": "Campground",
-    "@id": RESORT_ID,
+    "@id": resortId(resort),
     name: resort.name,
     description: resort.description,
-    url: absoluteUrl("/"),
+    url: absoluteUrl("/", resort.siteUrl),
     telephone: resort.phone.tel,
     email: resort.email,
-    image: imageUrl(heroImage),
-    address: postalAddress(),
-    geo: geo(),
+    image: imageUrl(image, resort),
+    address: postalAddress(resort),
+    geo: geo(resort),
     hasMap: resort.directionsUrl,
     checkinTime: clockTime(resort.checkIn),
     aggregateRating: {

@@ -1,10 +1,21 @@
-import { lodging } from "#content/lodging.ts";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { KayakCard } from "#app/features/lodging/kayak-card.tsx";
 import { LodgingCard } from "#app/features/lodging/lodging-card.tsx";
+import type { KayakRentals, LodgingFacts } from "#domain/content/schemas.ts";
+import type { Route } from "./+types/book-now";
 
-export function meta() {
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    lodging: pageContent<LodgingFacts[]>(context, "lodging"),
+    kayakRentals: pageContent<KayakRentals>(context, "kayak-rentals"),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Book Your Stay",
     description:
       "Reserve a riverfront RV spot, the tree house, the container home or one of our cottages on the Coosa River in Gadsden, Alabama.",
@@ -12,7 +23,7 @@ export function meta() {
   });
 }
 
-export default function BookNow() {
+export default function BookNow({ loaderData: { lodging, kayakRentals } }: Route.ComponentProps) {
   return (
     <div className="pb-20">
       <header className="bg-gradient-to-b from-river-900 to-river-800 px-4 pb-16 pt-16 text-center text-white">
@@ -32,7 +43,7 @@ export default function BookNow() {
           ))}
         </ul>
         <section aria-label="Kayak rentals" className="mt-16">
-          <KayakCard />
+          <KayakCard kayakRentals={kayakRentals} />
         </section>
       </div>
     </div>

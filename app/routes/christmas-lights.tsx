@@ -6,6 +6,7 @@ import { PlanYourVisit } from "#app/features/christmas-lights/plan-your-visit.ts
 import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import type { ChristmasLightsFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { ticketPriceList } from "#domain/english.ts";
 import { gateTimes, seasonBounds } from "#domain/event-gates.ts";
@@ -30,8 +31,9 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Christmas Lights Drive-Through",
     description: `Drive a mile of holiday lights along the Coosa River, nightly ${loaderData.season.short.from} - ${loaderData.season.short.to}. Gates open ${loaderData.hours.opens}. ${ticketPriceList(loaderData.tickets)}.`,
     path: "/christmas-lights",

@@ -4,6 +4,7 @@ import { EventDetail } from "#app/features/events/event-detail.tsx";
 import { TicketPanel } from "#app/features/tickets/ticket-panel.tsx";
 import { optionalPageContent, pageContentOfKind } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { eventJsonLd } from "#app/lib/event-json-ld.ts";
 import type { BoxOfficeFacts, ResortEventFacts } from "#domain/content/schemas.ts";
 import { resortDay } from "#domain/event-dates.ts";
@@ -31,18 +32,26 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const site = siteData(matches);
   const event = loaderData?.event;
   if (!event)
-    return pageMeta({ title: "Events", description: "Seasonal events at the resort.", path: "/events", noindex: true });
+    return pageMeta({
+      site,
+      title: "Events",
+      description: "Seasonal events at the resort.",
+      path: "/events",
+      noindex: true,
+    });
   // The build's instant, not the visitor's: the prerendered head and the hydrated one must agree.
   const buildDay = resortDay(new Date(__BUILD_TIME__));
   return pageMeta({
+    site,
     title: event.tickets?.length ? `${event.name}: Dates & Tickets` : event.name,
     description: event.shortDescription.slice(0, 160),
     path: `/events/${event.id}`,
     noindex: event.hidden,
-    jsonLd: [eventJsonLd(event, buildDay)],
+    jsonLd: [eventJsonLd(event, buildDay, site.resort)],
   });
 }
 

@@ -2,6 +2,7 @@ import type { Route } from "./+types/events";
 import { EventCard } from "#app/features/events/event-card.tsx";
 import { pageContentOfKind } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { listedEvents, resortDay } from "#domain/event-dates.ts";
 
@@ -10,8 +11,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { events: listedEvents(pageContentOfKind<ResortEventFacts>(context, "event"), resortDay(new Date())) };
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Events",
     description:
       "Seasonal events on the Coosa River: the Christmas lights drive-through, fall festivals and more at the resort in Gadsden, Alabama.",

@@ -1,20 +1,27 @@
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { useLightbox } from "#app/features/gallery/use-lightbox.tsx";
+import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { fullGallery } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
+import { siteData } from "#app/lib/site-data.ts";
+import type { GalleryPhoto } from "#domain/content/schemas.ts";
 import type { Route } from "./+types/gallery";
 
-export function meta(_: Route.MetaArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  return { gallery: pageContent<GalleryPhoto[]>(context, "gallery") };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteData(matches);
   return pageMeta({
+    site,
     title: "Photo Gallery",
-    description: `Photos of ${resort.name}: riverfront RV sites, cottages and tiny homes, Pique Nique, and sunsets over the Coosa River in Gadsden, Alabama.`,
+    description: `Photos of ${site.resort.name}: riverfront RV sites, cottages and tiny homes, Pique Nique, and sunsets over the Coosa River in Gadsden, Alabama.`,
     path: "/gallery",
   });
 }
 
-export default function Page() {
-  const [lightbox, open] = useLightbox(fullGallery);
+export default function Page({ loaderData: { gallery } }: Route.ComponentProps) {
+  const [lightbox, open] = useLightbox(gallery);
   return (
     <div className="bg-stone-50">
       <header className="bg-river-900 px-4 py-16 text-center text-white sm:px-6 sm:py-20">
@@ -26,7 +33,7 @@ export default function Page() {
         </p>
       </header>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <GalleryGrid images={fullGallery} onOpen={open} firstOnScreen />
+        <GalleryGrid images={gallery} onOpen={open} firstOnScreen />
       </div>
       {lightbox}
     </div>

@@ -2,11 +2,13 @@ import Compass from "lucide-react/icons/compass";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { notFoundPath } from "#content/routes.ts";
 import type { Route } from "./+types/not-found";
 
-export function meta(_: Route.MetaArgs) {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Page not found",
     description:
       "The page you were looking for is not here. Head back to the home page to find stays, events, dining and more.",

@@ -13,7 +13,7 @@ import { OpenBadge } from "#app/features/restaurant/open-badge.tsx";
 import { pageContent } from "#app/lib/content.server.ts";
 import { restaurantJsonLd } from "#app/lib/restaurant-json-ld.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import type { RestaurantFacts } from "#domain/content/schemas.ts";
 import type { Route } from "./+types/pique-nique";
 
@@ -25,18 +25,21 @@ export function loader({ context }: Route.LoaderArgs) {
   return { restaurant: pageContent<RestaurantFacts>(context, "restaurant") };
 }
 
-export function meta({ loaderData: { restaurant } }: Route.MetaArgs) {
+export function meta({ loaderData: { restaurant }, matches }: Route.MetaArgs) {
+  const site = siteData(matches);
   return pageMeta({
+    site,
     title: `${restaurant.name} Restaurant`,
     description: `${restaurant.name}, the riverside restaurant at the resort: brunch, lunch and dinner on the Coosa River. Hours, online ordering and private events.`,
     path: "/pique-nique",
-    jsonLd: [restaurantJsonLd(restaurant)],
+    jsonLd: [restaurantJsonLd(restaurant, site.resort)],
   });
 }
 
 const card = "rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8";
 
 export default function PiqueNiquePage({ loaderData: { restaurant } }: Route.ComponentProps) {
+  const resort = useResort();
   const { address } = resort;
   return (
     <div className="bg-stone-50 pb-20">

@@ -1,6 +1,7 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { pageFacts } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { policyDraftNotice } from "#content/policies.ts";
 import { hasDraft, shown } from "#domain/content/draft.ts";
 import type { PolicyFacts } from "#domain/content/schemas.ts";
@@ -16,8 +17,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { policy: shown(facts), draftNotice: hasDraft(facts) ? policyDraftNotice : null };
 }
 
-export function meta({ loaderData: { policy } }: Route.MetaArgs) {
-  return pageMeta({ title: policy.title, description: policy.description, path: `/${policy.slug}` });
+export function meta({ loaderData: { policy }, matches }: Route.MetaArgs) {
+  return pageMeta({
+    site: siteData(matches),
+    title: policy.title,
+    description: policy.description,
+    path: `/${policy.slug}`,
+  });
 }
 
 export default function Page({ loaderData: { policy, draftNotice } }: Route.ComponentProps) {

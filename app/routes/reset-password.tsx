@@ -2,11 +2,14 @@ import { FormFieldset, SubmitButton, TextField } from "#app/components/ui/form-f
 import { FormOnDemand } from "#app/components/ui/form-on-demand.tsx";
 import type { ResetPasswordViewProps } from "#app/features/gate-access/reset-password-form.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { useLinkToken } from "#app/lib/use-link-token.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
+import type { Route } from "./+types/reset-password";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Reset your password",
     description: "Choose a new password for your guest account.",
     path: "/reset-password",

@@ -7,7 +7,7 @@ import { VenueFeatures } from "#app/features/venue/venue-features.tsx";
 import { VenueSpaceCard } from "#app/features/venue/venue-space-card.tsx";
 import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import type { Venue, VenueFacts } from "#domain/content/schemas.ts";
 import { englishList } from "#domain/english.ts";
 import type { Route } from "./+types/venue";
@@ -27,11 +27,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { venue, description };
 }
 
-export function meta({ loaderData: { description } }: Route.MetaArgs) {
-  return pageMeta({ title: "Weddings & Event Venue", description, path: "/venue" });
+export function meta({ loaderData: { description }, matches }: Route.MetaArgs) {
+  return pageMeta({ site: siteData(matches), title: "Weddings & Event Venue", description, path: "/venue" });
 }
 
 export default function VenuePage({ loaderData: { venue } }: Route.ComponentProps) {
+  const resort = useResort();
   const [heroImage] = venue.gallery;
   return (
     <div className="bg-stone-50 pb-20">

@@ -4,11 +4,14 @@ import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { StatusBanner, type FormStatus } from "#app/components/ui/form-status.tsx";
 import { LoadFailed } from "#app/components/ui/load-failed.tsx";
 import { pageMeta } from "#app/lib/seo.ts";
+import { siteData } from "#app/lib/site-data.ts";
 import { useLinkToken } from "#app/lib/use-link-token.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
+import type { Route } from "./+types/verify-email";
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: "Verify your email",
     description: "Confirm the email address of your guest account.",
     path: "/verify-email",

@@ -9,7 +9,7 @@ import { InquiryDialog } from "#app/features/inquiry/inquiry-dialog.tsx";
 import { OpportunityZoneBenefits } from "#app/features/work/opportunity-zone-benefits.tsx";
 import { pageContent } from "#app/lib/content.server.ts";
 import { pageMeta } from "#app/lib/seo.ts";
-import { resort } from "#content/resort.ts";
+import { siteData, useResort } from "#app/lib/site-data.ts";
 import type { CreateCenterFacts } from "#domain/content/schemas.ts";
 import type { Route } from "./+types/work";
 
@@ -17,8 +17,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { createCenter: pageContent<CreateCenterFacts>(context, "create-center") };
 }
 
-export function meta({ loaderData: { createCenter } }: Route.MetaArgs) {
+export function meta({ loaderData: { createCenter }, matches }: Route.MetaArgs) {
   return pageMeta({
+    site: siteData(matches),
     title: `Work & Invest: ${createCenter.name}`,
     description: `Private offices and event space at ${createCenter.name}, in a federal Opportunity Zone on the Coosa River, with live-in RV spots on site.`,
     path: "/work",
@@ -26,6 +27,7 @@ export function meta({ loaderData: { createCenter } }: Route.MetaArgs) {
 }
 
 export default function WorkPage({ loaderData: { createCenter } }: Route.ComponentProps) {
+  const resort = useResort();
   return (
     <div className="bg-stone-50 pb-20">
       <header className="bg-gradient-to-br from-river-900 via-river-800 to-river-700 px-4 pb-20 pt-16 text-center text-white">

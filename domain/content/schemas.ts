@@ -156,6 +156,7 @@ export const resortSchema = z.object({
 });
 
 export type ResortFacts = z.infer<typeof resortSchema>;
+export type Resort = Shown<ResortFacts>;
 
 export const lodgingSchema = z.object({
   id: z.string(),
@@ -177,6 +178,7 @@ export const kayakRentalsSchema = z.strictObject({
   buttonText: z.string(),
   image: imageSchema,
 });
+export type KayakRentals = z.infer<typeof kayakRentalsSchema>;
 
 export const policySchema = z.object({
   slug: z.enum(["privacy-policy", "terms-of-service", "cancellation-policy", "accessibility"]),
@@ -204,6 +206,13 @@ const galleryCategorySchema = z.enum(["Accommodations", "Resort", "Dining", "Vie
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryPhotoSchema = imageSchema.extend({ category: galleryCategorySchema });
 export type GalleryPhoto = z.infer<typeof galleryPhotoSchema>;
+
+/** The home page's photos; its hero is also the photo a page is shared with when it has none of its own. */
+export interface HomePhotos {
+  hero: ContentImage;
+  parkMap: ContentImage;
+  videoPoster: ContentImage;
+}
 
 const venueSpaceSchema = z.object({
   id: z.string(),

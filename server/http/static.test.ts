@@ -9,6 +9,7 @@ beforeAll(async () => {
     {
       site: {
         "index.html": "<!doctype html><html><head></head><body>home</body></html>",
+        "404/index.html": "<!doctype html><html><head></head><body>not found</body></html>",
         "assets/schedule-worker-abc123.js": "addEventListener('message', () => postMessage(null));",
         "assets/app-abc123.css": "body{margin:0}",
       },
@@ -52,5 +53,16 @@ describe("a page the server rendered again", () => {
     expect(await after.text()).toContain("published");
     expect(after.headers.get("content-security-policy")).toContain("'sha256-abc'");
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
+  it("is the not-found page every unknown path answers with, once rendered again", async () => {
+    const site = server.deps.site;
+    if (!site) throw new Error("the test server serves a site");
+    expect(await (await server.request("/no-such-page")).text()).toContain("not found");
+    const body = Buffer.from("<!doctype html><html><head></head><body>not found, published</body></html>");
+    site.replace([{ urlPath: "/404/index.html", body }]);
+    const after = await server.request("/no-such-page");
+    expect(after.status).toBe(404);
+    expect(await after.text()).toContain("not found, published");
   });
 });

@@ -74,7 +74,6 @@ export interface StaticSiteOptions {
  */
 export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
-  private readonly notFound: StaticFile | undefined;
   private readonly options: StaticSiteOptions;
 
   constructor(options: StaticSiteOptions) {
@@ -98,7 +97,11 @@ export class StaticSite {
         }),
       );
     }
-    this.notFound = this.files.get("/404/index.html");
+  }
+
+  /** Looked up on each answer: the server renders the not-found page again when what it shows is published. */
+  private get notFound(): StaticFile | undefined {
+    return this.files.get("/404/index.html");
   }
 
   /** A file as served: with the head markup and without, as `plainPages` says. */

@@ -171,3 +171,82 @@ test("a published adult price reaches the Christmas Lights page's admission, its
     "Adult $8 · Child $5 · Season Pass $30",
   );
 });
+
+/** A document's draft as the console opens it: its value with any draft or placeholder marks. */
+async function documentOf<T>(api: APIRequestContext, key: string): Promise<T> {
+  const answer = await api.get(`/api/staff/content/${key}`, { headers });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { draft: T }).draft;
+}
+
+/** Saves `value` as the document's draft and publishes it, as a manager does in the console. */
+async function publishValue(api: APIRequestContext, key: string, value: unknown): Promise<void> {
+  const { revision } = (await (await api.get(`/api/staff/content/${key}`, { headers })).json()) as { revision: number };
+  const saved = await api.put(`/api/staff/content/${key}/draft`, { data: { revision, draft: value }, headers });
+  expect(saved.status()).toBe(200);
+  const next = ((await saved.json()) as { revision: number }).revision;
+  const published = await api.post(`/api/staff/content/${key}/publish`, { data: { revision: next }, headers });
+  expect(published.status()).toBe(200);
+}
+
+test("a front desk phone published for the resort reaches every page's footer, the not-found page, the home page's contact card and structured data, and the kayak card at once", async ({
+  page,
+  browser,
+}) => {
+  const api = await managerApi(browser, TUESDAY);
+  const resort = await documentOf<Record<string, unknown>>(api, "resort");
+  await publishValue(api, "resort", { ...resort, phone: { display: "(256) 555-0177", tel: "+12565550177" } });
+
+  // Every page reads the resort through the site layout: one publish renders them all again.
+  await servedWithin2s(page.request, "/gallery", "(256) 555-0177");
+  await servedWithin2s(page.request, "/no-such-page", "(256) 555-0177");
+  await servedWithin2s(page.request, "/", '"telephone":"+12565550177"');
+  await page.goto("/gallery");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "(256) 555-0177" })).toHaveAttribute(
+    "href",
+    "tel:+12565550177",
+  );
+  // The page a visitor goes on to shows it too: the layout's data came with the first page.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(/\/book-now$/);
+  await expect(page.getByRole("article", { name: "Kayak Rentals" })).toContainText(
+    "Call us at (256) 555-0177 to book.",
+  );
+  await page.goto("/");
+  await expect(
+    page.getByRole("region", { name: "Contact Us" }).getByRole("link", { name: "(256) 555-0177" }),
+  ).toBeVisible();
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "(256) 555-0177" })).toBeVisible();
+
+  await publishValue(api, "resort", resort);
+  await servedWithin2s(page.request, "/gallery", "(256) 555-0100");
+});
+
+type Marked<T> = T | { status: string; value: T };
+
+interface NearbyPlace {
+  name: string;
+  distance: string;
+}
+
+test("a nearby place renamed in the home page's list shows on the home page at once", async ({ page, browser }) => {
+  const api = await managerApi(browser, TUESDAY);
+  const places = await documentOf<Marked<NearbyPlace>[]>(api, "home-nearby");
+  const renamed = places.map((place, index) => {
+    if (index > 0) return place;
+    return "value" in place
+      ? { ...place, value: { ...place.value, name: "Noccalula Falls Gorge Trail" } }
+      : { ...place, name: "Noccalula Falls Gorge Trail" };
+  });
+  await publishValue(api, "home-nearby", renamed);
+
+  await servedWithin2s(page.request, "/", "Noccalula Falls Gorge Trail");
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "What's Close" }).getByRole("listitem").first()).toContainText(
+    "Noccalula Falls Gorge Trail",
+  );
+
+  await publishValue(api, "home-nearby", places);
+  await servedWithin2s(page.request, "/", "Noccalula Falls Park");
+});

@@ -1,6 +1,6 @@
 import { measuredPhotos } from "#scripts/photo-modules.ts";
 import { fallbackUrl, srcSet } from "#app/lib/responsive-image.ts";
-import { heroImage } from "#content/home.ts";
+import { heroImage } from "#content/home-photos.ts";
 import { resort } from "#content/resort.ts";
 import { restaurantFacts } from "#content/restaurant.ts";
 import { shown } from "#domain/content/draft.ts";

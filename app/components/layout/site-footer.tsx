@@ -4,7 +4,7 @@ import Phone from "lucide-react/icons/phone";
 import Waves from "lucide-react/icons/waves";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
 import { useClock } from "#app/lib/use-now.ts";
 import { policyLinks, serviceLinks } from "./footer-links.ts";
 import { SectionLink } from "./section-link.tsx";
@@ -15,6 +15,7 @@ const linkClass =
 
 /** `newsletter` is the signup form, composed in by the layout route. */
 export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
+  const resort = useResort();
   const year = useClock((now) => now.getFullYear());
   const { address } = resort;
   return (

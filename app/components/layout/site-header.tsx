@@ -3,7 +3,7 @@ import Waves from "lucide-react/icons/waves";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
 import { buttonClass } from "./button-classes.ts";
 import { homeNavLinks, routeNavLinks, type NavItem } from "./nav-links.ts";
 import { SectionLink } from "./section-link.tsx";
@@ -15,6 +15,7 @@ const NAV_SCROLL_THRESHOLD_PX = 50;
 const MENU_ID = "site-menu";
 
 export function SiteHeader() {
+  const resort = useResort();
   const { pathname } = useLocation();
   const isHome = pathname === "/";
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);

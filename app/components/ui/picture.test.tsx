@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { heroImage, parkMapImage } from "#content/home.ts";
+import { heroImage, parkMapImage } from "#content/home-photos.ts";
 import { restaurantFacts } from "#content/restaurant.ts";
 import { imageSrc, Picture } from "./picture.tsx";
 

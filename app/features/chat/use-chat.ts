@@ -1,15 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { postJson } from "#app/lib/api-client.ts";
 import type { ChatRequest } from "#domain/chat-schema.ts";
-import { resort } from "#content/resort.ts";
 import { chatWelcome, historyFor, type ChatMessage, type ChatRole } from "#domain/chat.ts";
 import { onDemand } from "#app/lib/on-demand.ts";
+import { useResort } from "#app/lib/site-data.ts";
 
 /** The reply's schema loads with the first question, alongside the request, not with the panel. */
 const replySchemaModule = onDemand(() => import("#domain/chat-schema.ts"));
 const replySchema = () => replySchemaModule().then((schemas) => schemas.chatReplySchema);
-
-const welcome = chatWelcome(resort);
 
 let counter = 0;
 
@@ -24,6 +22,7 @@ function message(role: ChatRole, content: string): ChatMessage {
  * any failed answer into the apology that points to the phone.
  */
 export function useChat() {
+  const welcome = chatWelcome(useResort());
   const [messages, setMessages] = useState<ChatMessage[]>(() => [message("assistant", welcome.greeting)]);
   const [pending, setPending] = useState(false);
   // Refs, not state, so two sends in the same tick can't both pass the check, and each question's
@@ -55,7 +54,7 @@ export function useChat() {
       setPending(false);
       return true;
     },
-    [append],
+    [append, welcome.connectionError],
   );
 
   return { messages, pending, send };

@@ -1,22 +1,20 @@
 import type { ResortEvent } from "#content/events.ts";
-import { resort } from "#content/resort.ts";
+import type { Resort } from "#domain/content/schemas.ts";
 import { buildIcs } from "#domain/calendar.ts";
 import { eventPricing } from "#domain/english.ts";
 import { isoDate, type EventRun } from "#domain/event-dates.ts";
 
-const PRODUCT_ID = `-//${resort.name}//Events//EN`;
-
-function eventPageUrl(event: Pick<ResortEvent, "id">): string {
+function eventPageUrl(event: Pick<ResortEvent, "id">, resort: Resort): string {
   return new URL(`/events/${event.id}`, resort.siteUrl).href;
 }
 
-function eventAddress(): string {
+function eventAddress(resort: Resort): string {
   const { street, city, region, postalCode } = resort.address;
   return `${street}, ${city}, ${region} ${postalCode}`;
 }
 
 /** The .ics text of an event's run: one all-day entry spanning the run, its hours in the description. */
-export function eventIcs(event: ResortEvent, run: EventRun, stamp: Date): string {
+export function eventIcs(event: ResortEvent, run: EventRun, stamp: Date, resort: Resort): string {
   const host = new URL(resort.siteUrl).hostname;
   return buildIcs(
     {
@@ -25,11 +23,11 @@ export function eventIcs(event: ResortEvent, run: EventRun, stamp: Date): string
       start: run.start,
       end: run.end,
       summary: `${event.name} at ${resort.name}`,
-      description: `${event.time}. ${event.shortDescription}\n${eventPricing(event)}\n${eventPageUrl(event)}`,
-      location: `${event.location}, ${resort.name}, ${eventAddress()}`,
-      url: eventPageUrl(event),
+      description: `${event.time}. ${event.shortDescription}\n${eventPricing(event)}\n${eventPageUrl(event, resort)}`,
+      location: `${event.location}, ${resort.name}, ${eventAddress(resort)}`,
+      url: eventPageUrl(event, resort),
     },
-    PRODUCT_ID,
+    `-//${resort.name}//Events//EN`,
   );
 }
 

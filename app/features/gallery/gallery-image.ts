@@ -1,4 +1,3 @@
-import type { ContentImage } from "#domain/content/schemas.ts";
-import type { GalleryCategory } from "#content/home.ts";
+import type { ContentImage, GalleryCategory } from "#domain/content/schemas.ts";
 
 export type GalleryImage = ContentImage & { category: GalleryCategory };

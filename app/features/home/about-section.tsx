@@ -1,11 +1,14 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
-import { aboutFeatures } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
+import type { Shown } from "#domain/content/draft.ts";
+import type { FeatureCardFacts } from "#domain/content/schemas.ts";
 import { ContentIcon } from "./content-icon.tsx";
 import { HomeSection } from "./home-section.tsx";
 
-export function AboutSection() {
+/** `features` are the four about cards (the home-about document). */
+export function AboutSection({ features }: { features: readonly Shown<FeatureCardFacts>[] }) {
+  const resort = useResort();
   return (
     <HomeSection
       id="about"
@@ -14,7 +17,7 @@ export function AboutSection() {
       intro={`${resort.rvSpotCount} RV spots, riverfront cottages and tiny homes, a wedding venue and our own restaurant, all on the banks of the Coosa River in Gadsden, Alabama.`}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {aboutFeatures.map((feature) => (
+        {features.map((feature) => (
           <li
             key={feature.title}
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md"

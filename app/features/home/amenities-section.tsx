@@ -1,10 +1,18 @@
 import Check from "lucide-react/icons/check";
 import Info from "lucide-react/icons/info";
-import { amenityGroups, amenityNotes } from "#content/home.ts";
+import type { Shown } from "#domain/content/draft.ts";
+import type { AmenityGroupFacts } from "#domain/content/schemas.ts";
 import { ContentIcon } from "./content-icon.tsx";
 import { HomeSection } from "./home-section.tsx";
 
-export function AmenitiesSection() {
+/** `groups` are the five amenity groups (the home-amenities document), `notes` the rules every guest keeps. */
+export function AmenitiesSection({
+  groups,
+  notes,
+}: {
+  groups: readonly Shown<AmenityGroupFacts>[];
+  notes: readonly string[];
+}) {
   return (
     <HomeSection
       id="amenities"
@@ -14,7 +22,7 @@ export function AmenitiesSection() {
       tone="tint"
     >
       <ul className="flex flex-wrap justify-center gap-6">
-        {amenityGroups.map((group) => (
+        {groups.map((group) => (
           <li
             key={group.title}
             className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]"
@@ -42,7 +50,7 @@ export function AmenitiesSection() {
           Good to know
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-9 text-stone-800">
-          {amenityNotes.map((note) => (
+          {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

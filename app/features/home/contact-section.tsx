@@ -4,7 +4,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
 import { HomeSection } from "./home-section.tsx";
 
 const linkClass =
@@ -12,6 +12,7 @@ const linkClass =
 
 /** `form` is the contact message form, composed in by the route. */
 export function ContactSection({ form }: { form: ReactNode }) {
+  const resort = useResort();
   const { address } = resort;
   return (
     <HomeSection

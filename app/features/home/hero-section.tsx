@@ -5,10 +5,11 @@ import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { SectionLink } from "#app/components/layout/section-link.tsx";
-import { heroImage } from "#content/home.ts";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
+import type { ContentImage } from "#domain/content/schemas.ts";
 
-export function HeroSection() {
+export function HeroSection({ image }: { image: ContentImage }) {
+  const resort = useResort();
   const { rating } = resort;
   return (
     <section
@@ -17,7 +18,7 @@ export function HeroSection() {
       tabIndex={-1}
       className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-river-900 text-white focus:outline-none"
     >
-      <Picture image={heroImage} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
+      <Picture image={image} sizes="100vw" priority className="absolute inset-0 -z-20 size-full object-cover" />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-black/60 via-black/45 to-river-900/85"

@@ -2,7 +2,7 @@ import ChevronDown from "lucide-react/icons/chevron-down";
 import ChevronUp from "lucide-react/icons/chevron-up";
 import MapPin from "lucide-react/icons/map-pin";
 import { useEffect, useRef, useState } from "react";
-import { nearbyPlaces } from "#content/home.ts";
+import type { NearbyPlace } from "#domain/content/schemas.ts";
 import { HomeSection } from "./home-section.tsx";
 
 /** The first 6 of the 12 nearby places show until Show More. */
@@ -12,10 +12,11 @@ const SHOW_LESS_SCROLL_DELAY_MS = 320;
 
 const LIST_ID = "nearby-list";
 
-export function NearbySection() {
+/** `places` are the twelve nearby places (the home-nearby document). */
+export function NearbySection({ places }: { places: readonly NearbyPlace[] }) {
   const [expanded, setExpanded] = useState(false);
   const scrollTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const places = expanded ? nearbyPlaces : nearbyPlaces.slice(0, NEARBY_INITIAL_COUNT);
+  const listed = expanded ? places : places.slice(0, NEARBY_INITIAL_COUNT);
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
 
@@ -42,7 +43,7 @@ export function NearbySection() {
       intro="Waterfalls, state parks, museums and race days are all an easy drive from your site."
     >
       <ul id={LIST_ID} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {places.map((place) => (
+        {listed.map((place) => (
           <li
             key={place.name}
             className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"

@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import { imageSrc } from "#app/components/ui/picture.tsx";
 import { useNearViewport } from "#app/lib/use-near-viewport.ts";
-import { resort } from "#content/resort.ts";
-import { videoPoster } from "#content/home.ts";
+import { useResort } from "#app/lib/site-data.ts";
+import type { ContentImage } from "#domain/content/schemas.ts";
 import { HomeSection } from "./home-section.tsx";
 
-export function VideoSection() {
+export function VideoSection({ poster }: { poster: ContentImage }) {
+  const resort = useResort();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box, "200px 0px");
   return (
@@ -30,7 +31,7 @@ export function VideoSection() {
           controls={near}
           preload="none"
           playsInline
-          poster={imageSrc(videoPoster, 1280)}
+          poster={imageSrc(poster, 1280)}
           width={1280}
           height={720}
           className="aspect-video h-auto w-full"

@@ -1,11 +1,12 @@
 import Phone from "lucide-react/icons/phone";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { kayakRentals } from "#content/lodging.ts";
-import { resort } from "#content/resort.ts";
+import { useResort } from "#app/lib/site-data.ts";
+import type { KayakRentals } from "#domain/content/schemas.ts";
 
 /** Kayaks are not bookable online: the card's button dials the front desk. */
-export function KayakCard() {
+export function KayakCard({ kayakRentals }: { kayakRentals: KayakRentals }) {
+  const resort = useResort();
   return (
     <article
       aria-labelledby="kayak-rentals"

@@ -11,7 +11,7 @@ import Trees from "lucide-react/icons/trees";
 import Users from "lucide-react/icons/users";
 import { buttonClass } from "#app/components/layout/button-classes.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import type { Lodging } from "#content/lodging.ts";
+import type { Lodging } from "#domain/content/schemas.ts";
 import { showsSleeps } from "#domain/lodging.ts";
 
 const ICONS: Record<Lodging["icon"], LucideIcon> = {
