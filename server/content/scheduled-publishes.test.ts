@@ -111,7 +111,7 @@ describe.each(testDatabases())("a publish set for a time on $name", ({ url }) =>
       to_address: "manager@example.com",
       subject: "Not published: Event: christmas-lights",
     });
-    expect(mails[0]?.text_body).toContain("The publish you set for Dec 1, 2026, 6:00 AM CST did not happen");
+    expect(mails[0]?.text_body).toContain("The publish you set for Tue, Dec 1, 2026, 6:00 AM CST did not happen");
     expect(mails[0]?.text_body).toContain("/staff/content?doc=event%3Achristmas-lights");
 
     const cancelled = await send(manager, `/${LIGHTS}/schedule/cancel`, { body: {} });

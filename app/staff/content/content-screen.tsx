@@ -8,7 +8,7 @@ import { contentListAnswer, type ContentListAnswer } from "#domain/staff/content
 import { keysOfKind } from "#domain/content/documents.ts";
 import { DocumentScreen } from "./document-editor.tsx";
 import { NewEvent } from "./new-event.tsx";
-import { scheduleTime } from "./schedule-publish.tsx";
+import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { publishedLine } from "./published-line.ts";
 
 type Row = ContentListAnswer["documents"][number] & { id: string };

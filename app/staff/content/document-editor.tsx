@@ -15,7 +15,8 @@ import {
 } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
 import { DraftPreview } from "./draft-preview.tsx";
-import { SchedulePublish, scheduleTime } from "./schedule-publish.tsx";
+import { SchedulePublish } from "./schedule-publish.tsx";
+import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
 import { formOf } from "./schema-form.ts";

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { secondaryButton } from "#app/staff/ui.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import type { ContentDocumentAnswer } from "#domain/staff/content-schemas.ts";
+import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { resortInstant } from "#domain/zoned-time.ts";
 
 /** "Central Time": the resort's zone, named as its staff know it. */
@@ -9,22 +10,6 @@ const zoneName =
   new Intl.DateTimeFormat("en-US", { timeZone: resortTimeZone, timeZoneName: "longGeneric" })
     .formatToParts(new Date())
     .find((part) => part.type === "timeZoneName")?.value ?? resortTimeZone;
-
-const resortClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: resortTimeZone,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** When a publish is set for, as the resort's clock reads it, zone included: "Tue, Dec 1, 2026, 6:00 AM CST". */
-export function scheduleTime(iso: string): string {
-  return resortClock.format(new Date(iso));
-}
 
 interface SchedulePublishProps {
   schedule: ContentDocumentAnswer["schedule"];

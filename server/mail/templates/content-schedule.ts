@@ -1,15 +1,5 @@
 import { documentTitle } from "#domain/content/documents.ts";
-import { resortTimeZone } from "#domain/zoned-time.ts";
-
-const resortClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: resortTimeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+import { scheduleTime } from "#domain/content/schedule-time.ts";
 
 /** Who set a publish for a time is told it did not happen, why, and where to fix it. */
 export function scheduledPublishFailedMail(
@@ -21,7 +11,7 @@ export function scheduledPublishFailedMail(
   return {
     subject: `Not published: ${title}`,
     text: [
-      `The publish you set for ${resortClock.format(new Date(schedule.due_at))} did not happen, and the site still shows the version before.`,
+      `The publish you set for ${scheduleTime(schedule.due_at)} did not happen, and the site still shows the version before.`,
       "",
       `Document: ${title}`,
       `Why: ${schedule.failure}`,
