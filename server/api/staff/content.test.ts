@@ -203,9 +203,7 @@ describe.each(databases)("the content API on $name", ({ url }) => {
 
     const written = await save(LIGHTS, saved.revision, priced("$8.00"));
     const text = contentDocumentAnswer.parse(await written.json());
-    expect(text.issues).toEqual([
-      { path: "tickets[0].priceCents", message: "Must be a number." },
-    ]);
+    expect(text.issues).toEqual([{ path: "tickets[0].priceCents", message: "Must be a number." }]);
     expect((await publish(LIGHTS, text.revision)).status).toBe(409);
     expect(await versions(LIGHTS)).toHaveLength(2);
 
