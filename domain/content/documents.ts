@@ -69,7 +69,8 @@ const documentKinds = {
 
 type KindName = keyof typeof documentKinds;
 const kindNames = Object.keys(documentKinds) as KindName[];
-const idPattern = /^[a-z0-9-]+$/;
+/** What a document's id may hold: it is also its page's address (`/events/fall-fest-2026`). */
+export const idPattern = /^[a-z0-9-]+$/;
 
 interface ParsedKey {
   kind: KindName;

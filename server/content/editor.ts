@@ -136,6 +136,12 @@ export class ContentEditor {
     );
   }
 
+  /** The draft and its revision alone: what a preview draws and a scheduled publish names, without checking it. */
+  async draft(key: string): Promise<{ revision: number; draft: Json }> {
+    const row = await this.row(this.deps.db, key);
+    return { revision: row.draft_revision, draft: fromJson(row.draft_json) };
+  }
+
   /**
    * Creates a document of a kind with one document per id (an event, its nights, a policy) as a
    * draft, saved as sent like any draft: the site shows nothing of it until it is published.

@@ -43,7 +43,7 @@ export class ScheduledPublishes {
     const { db, clock, log, outbox, env } = this.deps;
     const actor = { staffId: schedule.scheduled_by_id, label: schedule.scheduled_by, address: null };
     try {
-      const { revision } = await this.editor.document(schedule.key);
+      const { revision } = await this.editor.draft(schedule.key);
       await this.editor.publish(actor, schedule.key, revision);
       await db
         .deleteFrom("content_schedules")

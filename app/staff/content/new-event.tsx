@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { errorText } from "#app/lib/api-client.ts";
 import { staffGet, staffPost } from "#app/staff/api.ts";
 import { primaryButton, secondaryButton } from "#app/staff/ui.ts";
+import { idPattern } from "#domain/content/documents.ts";
 import { contentDocumentAnswer, contentMessages } from "#domain/staff/content-schemas.ts";
 
 /** An event's page address from its name: "Fall Fest 2026" → "fall-fest-2026". */
@@ -18,8 +19,6 @@ export function eventIdFrom(name: string): string {
       .slice(0, 60)
   );
 }
-
-const idPattern = /^[a-z0-9-]+$/;
 
 interface NewEventProps {
   /** The ids of the events there are, to start the new one from. */

@@ -36,7 +36,7 @@ export function contentEndpoints(router: StaffRouter): void {
   });
 
   router.get("/content/:key/pages", "content.view", async (c) => {
-    await editor.document(keyOf(c));
+    await editor.draft(keyOf(c));
     return c.json({ pages: router.deps.previews?.pagesShowing(keyOf(c)) ?? [] });
   });
 
@@ -44,7 +44,7 @@ export function contentEndpoints(router: StaffRouter): void {
   router.get("/content/:key/preview", "content.view", async (c) => {
     const { path } = readQuery(c, previewQuery, contentMessages.notShownThere);
     const { previews, log } = router.deps;
-    const { draft } = await editor.document(keyOf(c));
+    const { draft } = await editor.draft(keyOf(c));
     c.header("Content-Security-Policy", PREVIEW_CSP);
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("X-Robots-Tag", "noindex");
