@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#app/lib/responsive-image.ts";
+import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#domain/content/photo-variants.ts";
 import type { Photo } from "#domain/content/schemas.ts";
 import { filesUnder } from "./files.ts";
 import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ContentImage } from "#domain/content/schemas.ts";
-import { fallbackUrl, fallbackWidth, scaledHeight } from "#app/lib/responsive-image.ts";
+import { fallbackUrl, fallbackWidth, scaledHeight } from "#domain/content/photo-variants.ts";
 import type { SiteData } from "#app/lib/site-data.ts";
 
 interface PageMetaInput {

@@ -4,7 +4,7 @@
  * page does not carry them) share with it.
  */
 import type { Photo, Resort } from "#domain/content/schemas.ts";
-import { fallbackUrl } from "#app/lib/responsive-image.ts";
+import { fallbackUrl } from "#domain/content/photo-variants.ts";
 import { absoluteUrl } from "#app/lib/seo.ts";
 
 export const CONTEXT = "https://schema.org";

@@ -18,10 +18,12 @@ export function fact<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * A photo in content/images as `npm run images` measured it: `file` is its path there, `hash` the
- * source's content hash that names every variant. content/generated/photos/ exports every photo.
+ * A photo as its variants were made: by `npm run images` from content/images (`file` is its path
+ * there; content/generated/photos/ exports them all) or by the server from an upload (`file` is
+ * `uploads/…`, its variants kept in the database). `hash` is the source's content hash that names
+ * every variant.
  */
-const photoSchema = z.object({
+export const photoSchema = z.object({
   file: z.string().regex(/^[a-z0-9/-]+\.(jpg|png)$/),
   width: z.int().positive(),
   height: z.int().positive(),
@@ -34,8 +36,11 @@ const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-/** A photo as a page shows it: one of content/generated/photos/, with its alt text. */
-export const imageSchema = photoSchema.extend({ alt: z.string().min(3) });
+/** Where a crop keeps the photo's subject: percent across and down, 50/50 being the centre. */
+const focusSchema = z.strictObject({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) });
+
+/** A photo as a page shows it, with its alt text and, where staff set one, the point crops keep. */
+export const imageSchema = photoSchema.extend({ alt: z.string().min(3), focus: focusSchema.optional() });
 export type ContentImage = z.infer<typeof imageSchema>;
 
 const monthDay = z.string().regex(/^\d{2}-\d{2}$/, "MM-DD");

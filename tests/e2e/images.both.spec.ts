@@ -1,5 +1,5 @@
 import { measuredPhotos } from "#scripts/photo-modules.ts";
-import { fallbackUrl, srcSet } from "#app/lib/responsive-image.ts";
+import { fallbackUrl, srcSet } from "#domain/content/photo-variants.ts";
 import { heroImage } from "#content/home-photos.ts";
 import { resort } from "#content/resort.ts";
 import { restaurantFacts } from "#content/restaurant.ts";

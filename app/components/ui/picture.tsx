@@ -1,5 +1,5 @@
 import type { ContentImage, Photo } from "#domain/content/schemas.ts";
-import { fallbackUrl, pickWidth, srcSet, variantUrl, type VariantFormat } from "#app/lib/responsive-image.ts";
+import { fallbackUrl, pickWidth, srcSet, variantUrl, type VariantFormat } from "#domain/content/photo-variants.ts";
 
 interface PictureProps {
   image: ContentImage;

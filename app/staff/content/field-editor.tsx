@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { controlClass } from "#app/components/ui/form-field.tsx";
-import { fallbackExtension, fallbackWidth, variantUrl } from "#app/lib/responsive-image.ts";
+import { fallbackExtension, fallbackWidth, variantUrl } from "#domain/content/photo-variants.ts";
 import { secondaryButton } from "#app/staff/ui.ts";
 import { formatPath, type PathPart } from "#domain/content/diff.ts";
 import { isUnconfirmed, type Unconfirmed } from "#domain/content/draft.ts";

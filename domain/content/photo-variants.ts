@@ -1,7 +1,7 @@
 /**
- * Naming and sizing of the responsive variants scripts/images.ts writes to public/images:
- * shared by the build (which writes the files) and <Picture> (which lists them), so the two can
- * never disagree on a file name.
+ * Naming and sizing of a photo's responsive variants: shared by the build (scripts/images.ts writes
+ * them to public/images), the server (which makes them for uploaded photos) and <Picture> (which
+ * lists them), so none of them can disagree on a file name.
  */
 
 import type { Photo } from "#domain/content/schemas.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Photo } from "#domain/content/schemas.ts";
-import { fallbackUrl, pickWidth, scaledHeight, srcSet, variantPath, variantWidths } from "./responsive-image.ts";
+import { fallbackUrl, pickWidth, scaledHeight, srcSet, variantPath, variantWidths } from "./photo-variants.ts";
 
 const photo: Photo = { file: "hero/riverfront.jpg", width: 1600, height: 1067, hash: "abc123def0", color: "#336699" };
 const logo: Photo = { file: "pique-nique/logo.png", width: 960, height: 400, hash: "0123456789" };
