@@ -28,6 +28,7 @@ export const contentMessages = {
   scheduleTooFar: `A publish can be set at most ${SCHEDULE_MAX_DAYS} days ahead.`,
   scheduleBroke: "The publish could not be completed. Try publishing it yourself.",
   noSchedule: "Nothing is scheduled for this document.",
+  notHideable: "Only a published event can be taken off the site.",
   notCreated: "The event was not created. Check the connection and try again.",
   noPreviews: "Previews need the site's build with its renderer: run npm run build.",
   notShownThere: "That page does not show this document.",
@@ -61,8 +62,19 @@ export const createRequest = z.strictObject({ key: z.string().max(200), draft: d
 
 export const publishRequest = z.strictObject({ revision });
 
-/** Publishes the draft as it is at `at` (an instant; the console takes it in the resort's time zone). */
-export const scheduleRequest = z.strictObject({ revision, at: z.iso.datetime() });
+/**
+ * What a schedule does when due: publish the draft as it is then, or take a published event off the
+ * site (its published value and its draft set hidden), which needs no valid draft.
+ */
+const scheduleActions = ["publish", "hide"] as const;
+export type ScheduleAction = (typeof scheduleActions)[number];
+
+/** Acts at `at` (an instant; the console takes it in the resort's time zone). */
+export const scheduleRequest = z.strictObject({
+  revision,
+  at: z.iso.datetime(),
+  action: z.enum(scheduleActions).default("publish"),
+});
 
 export const cancelScheduleRequest = z.strictObject({});
 
@@ -110,10 +122,11 @@ const contentSummary = z.object({
   publishedVersion: z.int().positive().nullable(),
   publishedAt: instant.nullable(),
   publishedBy: who,
-  /** A publish set for a time, or null. */
+  /** A publish (or an event's hiding) set for a time, or null. */
   schedule: z
     .object({
       dueAt: instant,
+      action: z.enum(scheduleActions),
       scheduledBy: z.string(),
       /** Why it did not happen once due: staff are told, and it waits to be set again or cancelled. */
       failure: z.string().nullable(),

@@ -16,6 +16,7 @@ import {
   type ContentDocumentAnswer,
   type ContentListAnswer,
   type PublishAnswer,
+  type ScheduleAction,
   type VersionsAnswer,
   type versionsQuery,
 } from "#domain/staff/content-schemas.ts";
@@ -60,9 +61,26 @@ function summaryOf(row: DocumentRow, schedule: ScheduleRow | undefined) {
     publishedAt: row.published_at,
     publishedBy: row.published_by,
     schedule: schedule
-      ? { dueAt: schedule.due_at, scheduledBy: schedule.scheduled_by, failure: schedule.failure }
+      ? {
+          dueAt: schedule.due_at,
+          action: schedule.action,
+          scheduledBy: schedule.scheduled_by,
+          failure: schedule.failure,
+        }
       : null,
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The published value of an event, which can be taken off the site; refused for anything else. */
+function refuseUnhideable(row: DocumentRow): Record<string, unknown> {
+  const published = row.published_json === null ? null : fromJson(row.published_json);
+  if (parseDocumentKey(row.key)?.kind !== "event" || !isRecord(published))
+    throw new ApiError(409, { error: contentMessages.notHideable });
+  return published;
 }
 
 /** Issues as the API's refusals give them: the first problem of each field, by its path. */
@@ -344,9 +362,16 @@ export class ContentEditor {
 
   /**
    * Sets the draft to be published at `dueAt`, as it is then (later edits included, as a scheduled
-   * post is published with them). The draft must be publishable now; it is checked again when due.
+   * post is published with them): the draft must be publishable now and is checked again when due.
+   * Or sets a published event to be taken off the site then, whatever its draft holds.
    */
-  async schedule(actor: Actor, key: string, revision: number, dueAt: Date): Promise<ContentDocumentAnswer> {
+  async schedule(
+    actor: Actor,
+    key: string,
+    revision: number,
+    dueAt: Date,
+    action: ScheduleAction = "publish",
+  ): Promise<ContentDocumentAnswer> {
     const { db, clock } = this.deps;
     const at = clock.now();
     if (dueAt.getTime() <= at.getTime())
@@ -362,10 +387,14 @@ export class ContentEditor {
     await db.transaction().execute(async (trx) => {
       const row = await this.row(trx, key, true);
       await this.refuseStale(trx, row, revision);
-      const issues = publishingIssues(key, fromJson(row.draft_json), this.deps.content.allPublished());
-      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      if (action === "hide") refuseUnhideable(row);
+      else {
+        const issues = publishingIssues(key, fromJson(row.draft_json), this.deps.content.allPublished());
+        if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      }
       const schedule = {
         due_at: dueAt.toISOString(),
+        action,
         scheduled_at: at.toISOString(),
         scheduled_by: actor.label,
         scheduled_by_id: actor.staffId,
@@ -377,9 +406,73 @@ export class ContentEditor {
         .values({ key, ...schedule })
         .onConflict((conflict) => conflict.column("key").doUpdateSet(schedule))
         .execute();
-      await record(trx, actor, { action: "content.schedule", target: key, after: { dueAt: schedule.due_at } }, at);
+      await record(
+        trx,
+        actor,
+        { action: "content.schedule", target: key, after: { dueAt: schedule.due_at, action } },
+        at,
+      );
     });
     return this.document(key);
+  }
+
+  /**
+   * Takes a published event off the site: its published value, as a new version, and its draft
+   * (so that publishing the draft later does not put it back unseen) are set hidden.
+   */
+  async hide(actor: Actor, key: string): Promise<PublishAnswer> {
+    const { db, dbKind, clock } = this.deps;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const state = trx.selectFrom("content_state").select("version").where("id", "=", 1);
+      await (dbKind === "postgres" ? state.forUpdate() : state).executeTakeFirstOrThrow();
+      const row = await this.row(trx, key, true);
+      const published = refuseUnhideable(row);
+      if (published.hidden === true) return "unchanged" as const;
+      const at = clock.now();
+      const value = { ...published, hidden: true };
+      const changes = fieldChanges(published, value);
+      const version = (row.published_version ?? 0) + 1;
+      const stamp = { published_at: at.toISOString(), published_by: actor.label };
+      const draft = fromJson(row.draft_json);
+      const hiddenDraft = isRecord(draft) && draft.hidden !== true ? { ...draft, hidden: true } : null;
+      const saved = { revision: row.draft_revision + 1, saved_at: stamp.published_at, saved_by: actor.label };
+      await trx
+        .updateTable("content_documents")
+        .set({
+          published_json: JSON.stringify(value),
+          published_version: version,
+          ...stamp,
+          ...(hiddenDraft
+            ? {
+                draft_json: JSON.stringify(hiddenDraft),
+                draft_revision: saved.revision,
+                draft_saved_at: saved.saved_at,
+                draft_saved_by: saved.saved_by,
+              }
+            : {}),
+        })
+        .where("key", "=", key)
+        .execute();
+      if (hiddenDraft)
+        await trx
+          .insertInto("content_drafts")
+          .values({ key, value_json: JSON.stringify(hiddenDraft), ...saved })
+          .execute();
+      await trx
+        .insertInto("content_versions")
+        .values({ key, version, value_json: JSON.stringify(value), changes_json: JSON.stringify(changes), ...stamp })
+        .execute();
+      await countPublish(trx);
+      await record(
+        trx,
+        actor,
+        { action: "content.hide", target: key, before: { version: row.published_version }, after: { version } },
+        at,
+      );
+      return "published" as const;
+    });
+    if (outcome === "published") await this.deps.content.refresh();
+    return { outcome, document: await this.document(key) };
   }
 
   /** Takes back a scheduled publish, or one that failed. */

@@ -55,6 +55,7 @@ describe.each(testDatabases())("a publish set for a time on $name", ({ url }) =>
     expect(answer.status).toBe(200);
     expect(contentDocumentAnswer.parse(await answer.json()).schedule).toEqual({
       dueAt: DUE,
+      action: "publish",
       scheduledBy: "manager@example.com",
       failure: null,
     });
@@ -118,6 +119,52 @@ describe.each(testDatabases())("a publish set for a time on $name", ({ url }) =>
     expect(contentDocumentAnswer.parse(await cancelled.json()).schedule).toBeNull();
     expect((await send(manager, `/${LIGHTS}/schedule/cancel`, { body: {} })).status).toBe(404);
     await saveDraft(LIGHTS, contentDocuments[LIGHTS]);
+  });
+
+  it("takes a published event off the site when due, its draft too, whatever the draft holds", async () => {
+    const event = "event:fall-fest-2025";
+    const original = (await documentOf(event)).draft as ResortEventFacts;
+    expect(server.deps.content.allPublished().get(event)).not.toMatchObject({ hidden: true });
+    // A draft that could not be published does not stop the hiding, and keeps its edits.
+    await saveDraft(event, { ...original, name: "" });
+    const before = await documentOf(event);
+    const answer = await send(manager, `/${event}/schedule`, {
+      body: { revision: before.revision, at: DUE, action: "hide" },
+    });
+    expect(answer.status).toBe(200);
+    expect(contentDocumentAnswer.parse(await answer.json()).schedule).toEqual({
+      dueAt: DUE,
+      action: "hide",
+      scheduledBy: "manager@example.com",
+      failure: null,
+    });
+
+    server.deps.clock.set(new Date(DUE));
+    await Promise.all([new ScheduledPublishes(server.deps).runDue(), new ScheduledPublishes(server.deps).runDue()]);
+    const after = await documentOf(event);
+    expect(after.publishedVersion).toBe((before.publishedVersion ?? 0) + 1);
+    expect(after.published).toEqual({ ...(before.published as object), hidden: true });
+    expect(after.draft).toEqual({ ...original, name: "", hidden: true });
+    expect(after.schedule).toBeNull();
+    expect(server.deps.content.allPublished().get(event)).toMatchObject({ hidden: true });
+    expect((await auditOf(event)).filter((entry) => entry.action === "content.hide")).toEqual([
+      { action: "content.hide", actor: "manager@example.com" },
+    ]);
+
+    // Put it back as the other tests found it.
+    await saveDraft(event, original);
+    const { revision } = await documentOf(event);
+    expect((await send(manager, `/${event}/publish`, { body: { revision } })).status).toBe(200);
+  });
+
+  it("takes off the site only a published event", async () => {
+    const { revision } = await documentOf(KAYAKS);
+    const refused = await send(manager, `/${KAYAKS}/schedule`, { body: { revision, at: DUE, action: "hide" } });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: contentMessages.notHideable });
+    const unknown = await send(manager, `/${KAYAKS}/schedule`, { body: { revision, at: DUE, action: "delete" } });
+    expect(unknown.status).toBe(400);
+    expect((await documentOf(KAYAKS)).schedule).toBeNull();
   });
 
   it("refuses a time past or over a year ahead, an invalid draft, a stale revision and the front desk", async () => {

@@ -1,4 +1,4 @@
-import { contentMessages } from "#domain/staff/content-schemas.ts";
+import { contentMessages, type ScheduleAction } from "#domain/staff/content-schemas.ts";
 import type { AppDeps } from "#server/app.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { scheduledPublishFailedMail } from "#server/mail/templates/content-schedule.ts";
@@ -37,14 +37,18 @@ export class ScheduledPublishes {
   private async publish(schedule: {
     key: string;
     due_at: string;
+    action: ScheduleAction;
     scheduled_by: string;
     scheduled_by_id: number | null;
   }): Promise<void> {
     const { db, clock, log, outbox, env } = this.deps;
     const actor = { staffId: schedule.scheduled_by_id, label: schedule.scheduled_by, address: null };
     try {
-      const { revision } = await this.editor.draft(schedule.key);
-      await this.editor.publish(actor, schedule.key, revision);
+      if (schedule.action === "hide") await this.editor.hide(actor, schedule.key);
+      else {
+        const { revision } = await this.editor.draft(schedule.key);
+        await this.editor.publish(actor, schedule.key, revision);
+      }
       await db
         .deleteFrom("content_schedules")
         .where("key", "=", schedule.key)

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { ScheduleAction } from "#domain/staff/content-schemas.ts";
 
 /** Timestamps are ISO-8601 text in UTC on both SQLite and PostgreSQL. */
 export interface OutboxTable {
@@ -379,6 +380,7 @@ interface ContentDocumentsTable {
 interface ContentSchedulesTable {
   key: string;
   due_at: string;
+  action: ScheduleAction;
   scheduled_at: string;
   /** Who set it (their email), told when it fails. */
   scheduled_by: string;

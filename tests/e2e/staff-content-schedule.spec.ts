@@ -57,3 +57,40 @@ test("a manager sets a publish for a time in the resort's clock, and it reaches 
     await expect(page.getByRole("status").filter({ hasText: /^Published version/ })).toBeVisible();
   });
 });
+
+test("a manager sets a published event to leave the site at a time, and it leaves the events list when due", async ({
+  page,
+}) => {
+  test.slow();
+  await stubImages(page);
+  const event = "event:fall-fest-2025";
+  const listed = async () => (await (await page.request.get("/events")).text()).includes("Fall Fest &amp; Haunted");
+  await holdingDocument(event, async () => {
+    const email = await signInAs(page, "manager");
+    await openDocument(page, event, "Event: fall-fest-2025");
+    expect(await listed()).toBe(true);
+
+    const publishing = page.getByRole("region", { name: "Publish" });
+    await publishing.getByRole("radio", { name: "Take this event off the site" }).check();
+    await publishing.getByLabel("Day").fill("2026-11-24");
+    await publishing.getByLabel("Time (Central Time)").fill("10:00");
+    await publishing.getByRole("button", { name: "Schedule taking it off the site" }).click();
+    await expect(publishing.getByRole("status").filter({ hasText: /^Set to take/ })).toHaveText(
+      "Set to take off the site Tue, Nov 24, 2026, 10:00 AM CST.",
+    );
+    await expect(publishing).toContainText(`Set to take off the site Tue, Nov 24, 2026, 10:00 AM CST by ${email}.`);
+    await expect.poll(listed, { timeout: SCHEDULE_CHECK_MS + 5_000, intervals: [250] }).toBe(false);
+
+    // The draft was hidden with it: showing the event again is a publish of the draft without it.
+    await page.getByRole("link", { name: "Back to the list" }).click();
+    await page.getByRole("link", { name: /^Event: fall-fest-2025/ }).click();
+    await expect(page.getByRole("heading", { name: "Event: fall-fest-2025", level: 1 })).toBeVisible();
+    const hidden = page.getByRole("checkbox", { name: "Hidden" });
+    await expect(hidden).toBeChecked();
+    await hidden.uncheck();
+    await autosaved(page);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Published version/ })).toBeVisible();
+    await expect.poll(listed, { timeout: 5_000, intervals: [250] }).toBe(true);
+  });
+});

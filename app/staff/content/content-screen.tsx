@@ -9,6 +9,7 @@ import { keysOfKind } from "#domain/content/documents.ts";
 import { DocumentScreen } from "./document-editor.tsx";
 import { NewEvent } from "./new-event.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
+import { scheduleWords } from "./schedule-publish.tsx";
 import { publishedLine } from "./published-line.ts";
 
 type Row = ContentListAnswer["documents"][number] & { id: string };
@@ -108,9 +109,13 @@ export default function ContentScreen({ me }: ScreenProps) {
               {row.changed ? <span className="font-semibold text-amber-900">Unpublished changes</span> : null}
               {row.schedule ? (
                 row.schedule.failure ? (
-                  <span className="font-semibold text-red-800">Scheduled publish failed</span>
+                  <span className="font-semibold text-red-800">
+                    {row.schedule.action === "publish" ? "Scheduled publish failed" : "Scheduled hiding failed"}
+                  </span>
                 ) : (
-                  <span className="text-river-800">Publishes {scheduleTime(row.schedule.dueAt)}</span>
+                  <span className="text-river-800">
+                    {scheduleWords[row.schedule.action].listed} {scheduleTime(row.schedule.dueAt)}
+                  </span>
                 )
               ) : null}
               {row.problems > 0 ? (

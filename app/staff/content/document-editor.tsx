@@ -15,7 +15,7 @@ import {
 } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
 import { DraftPreview } from "./draft-preview.tsx";
-import { SchedulePublish } from "./schedule-publish.tsx";
+import { SchedulePublish, scheduleWords } from "./schedule-publish.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
@@ -237,13 +237,16 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
               </button>
               <SchedulePublish
                 schedule={document.schedule}
+                hideable={parseDocumentKey(docKey)?.kind === "event" && document.published !== null}
                 blocked={issues.length > 0 || draft.busy || draft.conflict !== null}
-                onSchedule={(at, done) => void draft.schedule(at, done)}
-                onCancel={() => void draft.cancelSchedule()}
+                onSchedule={(at, action, done) => void draft.schedule(at, action, done)}
+                onCancel={(done) => void draft.cancelSchedule(done)}
               />
             </div>
           ) : document.schedule && !document.schedule.failure ? (
-            <p className="mt-2">Set to publish {scheduleTime(document.schedule.dueAt)}.</p>
+            <p className="mt-2">
+              {scheduleWords[document.schedule.action].set} {scheduleTime(document.schedule.dueAt)}.
+            </p>
           ) : null}
           <ActionResult message={draft.outcome.message} problem={draft.outcome.problem} />
         </section>

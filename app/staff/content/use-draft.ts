@@ -7,6 +7,7 @@ import {
   publishAnswer,
   type ConflictAnswer,
   type ContentDocumentAnswer,
+  type ScheduleAction,
 } from "#domain/staff/content-schemas.ts";
 
 /** Typing settles for this long before the draft is saved; leaving a field saves at once. */
@@ -188,18 +189,18 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     );
   }
 
-  /** Sets the draft, saved first, to be published at `at` (an instant). */
-  async function schedule(at: Date, done: string) {
+  /** Sets the draft, saved first, to be published (or the event to leave the site) at `at`, an instant. */
+  async function schedule(at: Date, action: ScheduleAction, done: string) {
     await afterFlush(
-      (revision) => staffPost(`${path}/schedule`, { revision, at: at.toISOString() }, contentDocumentAnswer),
+      (revision) => staffPost(`${path}/schedule`, { revision, at: at.toISOString(), action }, contentDocumentAnswer),
       () => done,
     );
   }
 
-  async function cancelSchedule() {
+  async function cancelSchedule(done: string) {
     await afterFlush(
       () => staffPost(`${path}/schedule/cancel`, {}, contentDocumentAnswer),
-      () => "The scheduled publish is cancelled.",
+      () => done,
     );
   }
 

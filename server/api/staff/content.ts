@@ -79,8 +79,8 @@ export function contentEndpoints(router: StaffRouter): void {
   });
 
   router.post("/content/:key/schedule", "content.publish", async (c) => {
-    const { revision, at } = await readJson(c, scheduleRequest);
-    return c.json(await editor.schedule(router.actor(c), keyOf(c), revision, new Date(at)));
+    const { revision, at, action } = await readJson(c, scheduleRequest);
+    return c.json(await editor.schedule(router.actor(c), keyOf(c), revision, new Date(at), action));
   });
 
   router.post("/content/:key/schedule/cancel", "content.publish", async (c) => {
