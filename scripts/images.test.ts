@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Photo } from "#domain/content/schemas.ts";
-import { sourceHash, sourcePhotoFiles } from "./images.ts";
+import { sourceHash } from "#server/photos/variants.ts";
+import { sourcePhotoFiles } from "./images.ts";
 import {
   PHOTOS_DIR,
   measuredPhotos,

@@ -9,25 +9,19 @@
  * The site's icon (content/images/site-icon.svg) becomes the PNG icons the pages link to
  * (app/lib/site-icons.ts).
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#domain/content/photo-variants.ts";
+import { variantPath } from "#domain/content/photo-variants.ts";
 import type { Photo } from "#domain/content/schemas.ts";
 import { filesUnder } from "./files.ts";
 import { PHOTOS_DIR, measuredPhotos, photoModuleSources, writtenPhotoModules } from "./photo-modules.ts";
 import { siteIcons } from "#app/lib/site-icons.ts";
+import { measurePhoto, sourceHash, variantJobs } from "#server/photos/variants.ts";
 
-/** Bump when encoder settings change: it is part of every hash, so old variants are replaced. */
-const PIPELINE_VERSION = "1";
 const SOURCE_DIR = "content/images";
 const OUT_DIR = "public/images";
 const SITE_ICON = "content/images/site-icon.svg";
-
-export function sourceHash(bytes: Buffer): string {
-  return createHash("sha256").update(PIPELINE_VERSION).update(bytes).digest("hex").slice(0, 10);
-}
 
 /** The photos in content/images (JPEG and PNG), as paths there. */
 export function sourcePhotoFiles(): string[] {
@@ -41,55 +35,17 @@ function writeAtomically(path: string, data: Buffer | string): void {
   renameSync(temp, path);
 }
 
+/** Writes the photo's variants not yet in public/images; answers every variant's path, and how many it encoded. */
 async function encode(source: Buffer, photo: Photo): Promise<{ paths: string[]; encoded: number }> {
-  const png = photo.file.endsWith(".png");
-  const jobs: { path: string; make: () => Promise<Buffer> }[] = [];
-  const resized = (width: number) => sharp(source).resize({ width, withoutEnlargement: true });
-  for (const width of variantWidths(photo.width)) {
-    jobs.push({
-      path: variantPath(photo, width, "avif"),
-      make: () =>
-        resized(width)
-          .avif({ quality: png ? 70 : 50, effort: 2 })
-          .toBuffer(),
-    });
-    jobs.push({
-      path: variantPath(photo, width, "webp"),
-      make: () =>
-        resized(width)
-          .webp({ quality: png ? 85 : 72, effort: 3 })
-          .toBuffer(),
-    });
-  }
-  const width = fallbackWidth(photo.width);
-  jobs.push({
-    path: variantPath(photo, width, fallbackExtension(photo.file)),
-    make: () =>
-      (png
-        ? resized(width).png({ palette: true, compressionLevel: 9 })
-        : resized(width).jpeg({ quality: 75, mozjpeg: true })
-      ).toBuffer(),
-  });
+  const jobs = variantJobs(source, photo);
   let encoded = 0;
   for (const job of jobs) {
-    const target = join(OUT_DIR, job.path);
+    const target = join(OUT_DIR, variantPath(photo, job.width, job.extension));
     if (existsSync(target)) continue;
-    writeAtomically(target, await job.make());
+    writeAtomically(target, await job.encode());
     encoded += 1;
   }
-  return { paths: jobs.map((job) => job.path), encoded };
-}
-
-async function describe(source: Buffer, file: string, hash: string): Promise<Photo> {
-  const image = sharp(source);
-  const { width, height, hasAlpha } = await image.metadata();
-  if (!width || !height) throw new Error("unreadable image");
-  const photo: Photo = { file, width, height, hash };
-  if (!hasAlpha) {
-    const { dominant } = await image.stats();
-    photo.color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
-  }
-  return photo;
+  return { paths: jobs.map((job) => variantPath(photo, job.width, job.extension)), encoded };
 }
 
 /** Renders the site icon at each linked size; a file whose bytes would not change is left alone. */
@@ -121,7 +77,7 @@ async function main(): Promise<void> {
     const bytes = readFileSync(join(SOURCE_DIR, file));
     const hash = sourceHash(bytes);
     const known = previous.get(file);
-    const photo = known?.hash === hash ? known : await describe(bytes, file, hash);
+    const photo = known?.hash === hash ? known : await measurePhoto(bytes, file, hash);
     photos.push(photo);
     const result = await encode(bytes, photo);
     encoded += result.encoded;

@@ -29,7 +29,12 @@ import { staffApi } from "./api/staff/index.ts";
 import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
+import { uploadedPhotoRoutes } from "./photos/serve.ts";
 import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
+import { PHOTO_MAX_BYTES, photoMessages } from "#domain/staff/photo-schemas.ts";
+
+/** Room for a photo upload's form around its file: the boundaries, the field's headers, a long file name. */
+const PHOTO_FORM_BYTES = 64 * 1024;
 
 export interface AppDeps {
   env: Env;
@@ -82,9 +87,15 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   const doorSyncLimit = bodyLimit({ maxSize: DOOR_SYNC_MAX_BYTES, onError: tooLarge });
   // A content document's draft may be far longer than any form: a policy page's text, with room to grow.
   const contentLimit = bodyLimit({ maxSize: CONTENT_DOCUMENT_MAX_BYTES + MAX_JSON_BYTES, onError: tooLarge });
+  // A photo up to its own limit, and the form around it.
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_MAX_BYTES + PHOTO_FORM_BYTES,
+    onError: (c) => c.json({ error: photoMessages.tooLarge }, 413),
+  });
   app.use("/api/staff/door/check-ins", doorSyncLimit);
   app.use("/api/staff/content/*", contentLimit);
-  app.use("/api/*", except(["/api/staff/door/check-ins", "/api/staff/content/*"], jsonLimit));
+  app.use("/api/staff/photos", photoLimit);
+  app.use("/api/*", except(["/api/staff/door/check-ins", "/api/staff/content/*", "/api/staff/photos"], jsonLimit));
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", chatRoutes(deps));
@@ -100,6 +111,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.route("/tickets", ticketPageRoutes(deps));
+  // Uploaded photos are in the database, not among the build's files.
+  app.route("/images", uploadedPhotoRoutes(deps));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     if (!site) return c.text("Not found", 404);

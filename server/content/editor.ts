@@ -26,6 +26,7 @@ import type { Db } from "#server/db/database.ts";
 import { newestFirst } from "#server/db/newest-first.ts";
 import type { Database } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
+import { photoIssues } from "#server/photos/library.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
 import { countPublish } from "./store.ts";
 
@@ -111,7 +112,20 @@ export class ContentEditor {
     return row;
   }
 
-  private view(row: DocumentRow, schedule: ScheduleRow | undefined): ContentDocumentAnswer {
+  /**
+   * What stops a draft from being published: its own rules, those between documents, and photos
+   * the site cannot serve (an upload not in the photo library).
+   */
+  private async issues(
+    db: Db,
+    key: string,
+    draft: Json,
+    published: ReadonlyMap<string, unknown>,
+  ): Promise<DocumentIssue[]> {
+    return [...publishingIssues(key, draft, published), ...(await photoIssues(db, draft))];
+  }
+
+  private async view(row: DocumentRow, schedule: ScheduleRow | undefined): Promise<ContentDocumentAnswer> {
     const draft = fromJson(row.draft_json);
     const published = row.published_json === null ? null : fromJson(row.published_json);
     return {
@@ -119,7 +133,7 @@ export class ContentEditor {
       draft,
       published,
       changes: fieldChanges(published ?? NEVER_PUBLISHED, draft),
-      issues: publishingIssues(row.key, draft, this.deps.content.allPublished()),
+      issues: await this.issues(this.deps.db, row.key, draft, this.deps.content.allPublished()),
       marks: marksIn(draft),
     };
   }
@@ -130,18 +144,20 @@ export class ContentEditor {
       (await this.deps.db.selectFrom("content_schedules").selectAll().execute()).map((row) => [row.key, row]),
     );
     return {
-      documents: rows
-        .sort((a, b) => compareDocumentKeys(a.key, b.key))
-        .map((row) => {
-          const schedule = schedules.get(row.key);
-          const { changes, issues, marks } = this.view(row, schedule);
-          return {
-            ...summaryOf(row, schedule),
-            changed: changes.length > 0,
-            problems: issues.length,
-            unconfirmed: marks.length,
-          };
-        }),
+      documents: await Promise.all(
+        rows
+          .sort((a, b) => compareDocumentKeys(a.key, b.key))
+          .map(async (row) => {
+            const schedule = schedules.get(row.key);
+            const { changes, issues, marks } = await this.view(row, schedule);
+            return {
+              ...summaryOf(row, schedule),
+              changed: changes.length > 0,
+              problems: issues.length,
+              unconfirmed: marks.length,
+            };
+          }),
+      ),
     };
   }
 
@@ -325,7 +341,7 @@ export class ContentEditor {
         .execute();
       // Documents never published are not on the site: the rules between documents leave them out.
       const published = new Map(others.map((other) => [other.key, fromJson(other.published_json ?? "null")]));
-      const issues = publishingIssues(key, draft, published);
+      const issues = await this.issues(trx, key, draft, published);
       if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
       const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
       if (changes.length === 0 && row.published_version !== null) return "unchanged" as const;
@@ -389,7 +405,7 @@ export class ContentEditor {
       await this.refuseStale(trx, row, revision);
       if (action === "hide") refuseUnhideable(row);
       else {
-        const issues = publishingIssues(key, fromJson(row.draft_json), this.deps.content.allPublished());
+        const issues = await this.issues(trx, key, fromJson(row.draft_json), this.deps.content.allPublished());
         if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
       }
       const schedule = {

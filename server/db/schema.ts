@@ -416,6 +416,33 @@ interface ContentStateTable {
   version: number;
 }
 
+/** A photo staff uploaded: a `Photo` whose `file` is under uploads/, its variants in photo_files. */
+interface PhotosTable {
+  id: Generated<number>;
+  /** `uploads/<name>-<6 hex>.jpg` (or `.png`), unique. */
+  file: string;
+  /** The file name it was uploaded with. */
+  name: string;
+  width: number;
+  height: number;
+  hash: string;
+  color: string | null;
+  /** Who uploaded it (their email). */
+  uploaded_by: string;
+  uploaded_by_id: number | null;
+  uploaded_at: string;
+}
+
+/** One variant of an uploaded photo, as served at /images/<path>. */
+interface PhotoFilesTable {
+  /** Its path under /images/ (domain/content/photo-variants.ts), unique. */
+  path: string;
+  photo_id: number;
+  content_type: string;
+  /** A BLOB on SQLite, bytea on PostgreSQL. */
+  bytes: Uint8Array;
+}
+
 /**
  * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
  * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
@@ -458,4 +485,6 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
+  photos: PhotosTable;
+  photo_files: PhotoFilesTable;
 }

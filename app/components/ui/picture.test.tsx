@@ -57,6 +57,16 @@ describe("Picture", () => {
     expect(img.style).toBeUndefined();
   });
 
+  it("keeps an image's focus point in view where a crop cuts it, beside its colour", () => {
+    const focused = { ...heroImage, focus: { x: 25, y: 80 } };
+    const { img } = parse(renderToStaticMarkup(<Picture image={focused} sizes="100vw" className="object-cover" />));
+    expect(img.style).toBe(`background-color:${heroImage.color ?? ""};object-position:25% 80%`);
+    const logo = parse(
+      renderToStaticMarkup(<Picture image={{ ...restaurantFacts.logo, focus: { x: 0, y: 100 } }} sizes="200px" />),
+    );
+    expect(logo.img.style).toBe("object-position:0% 100%");
+  });
+
   it("gives one URL for posters", () => {
     expect(imageSrc(heroImage, 1000)).toMatch(/^\/images\/hero\/riverfront-800\.[0-9a-f]{10}\.webp$/);
   });

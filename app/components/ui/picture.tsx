@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { ContentImage, Photo } from "#domain/content/schemas.ts";
 import { fallbackUrl, pickWidth, srcSet, variantUrl, type VariantFormat } from "#domain/content/photo-variants.ts";
 
@@ -17,6 +18,15 @@ interface PictureProps {
 export function imageSrc(photo: Photo, maxWidth = 1200, format: VariantFormat | "fallback" = "webp"): string {
   if (format === "fallback") return fallbackUrl(photo);
   return variantUrl(photo, pickWidth(photo, maxWidth), format);
+}
+
+/** The image's own style: its colour until it loads, and its focus point, which a crop (object-cover) keeps in view. */
+function imageStyle({ color, focus }: ContentImage): CSSProperties | undefined {
+  if (!color && !focus) return undefined;
+  return {
+    ...(color ? { backgroundColor: color } : {}),
+    ...(focus ? { objectPosition: `${focus.x}% ${focus.y}%` } : {}),
+  };
 }
 
 /**
@@ -39,7 +49,7 @@ export function Picture({ image, sizes, priority, className }: PictureProps) {
         // The page starts its scripts once this image has painted (server/pages/page-html.ts).
         {...(priority ? { elementtiming: "hero" } : {})}
         className={className}
-        style={image.color ? { backgroundColor: image.color } : undefined}
+        style={imageStyle(image)}
       />
     </picture>
   );

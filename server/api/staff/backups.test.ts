@@ -26,6 +26,11 @@ describe.each(databases)("backup download on $name", ({ url }) => {
   /** Where the test writes what it downloads. */
   let downloads: string;
   const extension = url ? "dump" : "db";
+  /** An uploaded photo's variant: bytes of every value, as a photo's are. */
+  const variant = {
+    path: "uploads/river-0a1b2c-480.0123456789.webp",
+    bytes: Buffer.from([0, 1, 127, 128, 255, 92, 39]),
+  };
 
   const download = async (member: StaffClient) =>
     staffRequest(server, "/backup", { cookie: await freshSessionCookie(server, member) });
@@ -37,6 +42,25 @@ describe.each(databases)("backup download on $name", ({ url }) => {
     manager = await enrolStaff(server, { email: "manager@example.com", role: "manager" });
     desk = await enrolStaff(server, { email: "desk@example.com", role: "front_desk" });
     expect((await server.postJson("/api/send-contact-email", validContact)).status).toBe(200);
+    const photo = await server.deps.db
+      .insertInto("photos")
+      .values({
+        file: "uploads/river-0a1b2c.jpg",
+        name: "river.jpg",
+        width: 480,
+        height: 320,
+        hash: "0123456789",
+        color: null,
+        uploaded_by: owner.email,
+        uploaded_by_id: owner.id,
+        uploaded_at: "2026-11-24T14:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await server.deps.db
+      .insertInto("photo_files")
+      .values({ path: variant.path, photo_id: photo.id, content_type: "image/webp", bytes: variant.bytes })
+      .execute();
     downloads = mkdtempSync(join(systemTmp, "resort-backups-test-"));
     serverTmp = mkdtempSync(join(systemTmp, "resort-backups-server-"));
     process.env.TMPDIR = serverTmp;
@@ -74,6 +98,10 @@ describe.each(databases)("backup download on $name", ({ url }) => {
         const script = spawnSync(postgresProgram("pg_restore"), ["--file=-", saved], { encoding: "utf8" });
         expect(script.stdout).toContain(validContact.message);
         expect(script.stdout).toContain(owner.email);
+        // COPY's text writes bytea as \\x and its hex.
+        expect(script.stdout).toMatch(
+          new RegExp(`${variant.path}\\t\\d+\\timage/webp\\t\\\\\\\\x${variant.bytes.toString("hex")}\\n`),
+        );
       }
     } else {
       const copy = new DatabaseSync(saved, { readOnly: true });
@@ -85,6 +113,8 @@ describe.each(databases)("backup download on $name", ({ url }) => {
           email: owner.email,
           role: "owner",
         });
+        const kept = copy.prepare("SELECT bytes FROM photo_files WHERE path = ?").get(variant.path);
+        expect(Buffer.from(kept?.bytes as Uint8Array).equals(variant.bytes)).toBe(true);
       } finally {
         copy.close();
       }

@@ -14,6 +14,7 @@ import { mailEndpoints } from "./mail.ts";
 import { nightEndpoints } from "./nights.ts";
 import { orderEndpoints } from "./orders.ts";
 import { peopleEndpoints } from "./people.ts";
+import { photoEndpoints } from "./photos.ts";
 import { StaffRouter } from "./router.ts";
 import { sessionEndpoints } from "./sessions.ts";
 import { settingsEndpoints } from "./settings.ts";
@@ -38,6 +39,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     doorEndpoints,
     orderEndpoints,
     contentEndpoints,
+    photoEndpoints,
   ])
     endpoints(router);
   return router;

@@ -136,6 +136,9 @@ describe.each(databases)("staff API on $name", ({ url }) => {
       body: { revision: 1, at: "2000-01-01T00:00:00.000Z" },
     }),
     "POST /content/:key/schedule/cancel": () => ({ path: "/content/resort/schedule/cancel", body: {} }),
+    "GET /photos": () => ({ path: "/photos" }),
+    // No file: each role is answered, and nothing is uploaded.
+    "POST /photos": () => ({ path: "/photos", body: {} }),
   };
   const call = (
     endpoint: StaffEndpoint,
