@@ -22,6 +22,8 @@ export const contentMessages = {
   noSuchVersion: "This document has no such version.",
   noMark: "There is no unconfirmed fact at this path.",
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
+  unknownFields: (fields: readonly string[]) => `This draft has fields the site no longer uses: ${fields.join(", ")}.`,
+  removeUnknownFields: "Remove them to publish: the site publishes only the fields it uses.",
   notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
   exists: "There is already a document with this key.",
   scheduleInPast: "Choose a time from now on.",

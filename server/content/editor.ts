@@ -1,8 +1,9 @@
-import { fieldChanges, parsePath, type FieldChange } from "#domain/content/diff.ts";
+import { fieldChanges, formatPath, parsePath, type FieldChange } from "#domain/content/diff.ts";
 import {
   compareDocumentKeys,
   confirmedAt,
   documentTitle,
+  documentUnknownFields,
   marksIn,
   parseDocumentKey,
   publishingIssues,
@@ -70,6 +71,16 @@ function fieldsOf(issues: DocumentIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) fields[issue.path] ??= issue.message;
   return fields;
+}
+
+/** A draft that cannot be published: why, naming first the fields the site does not use, which no form shows. */
+function unpublishable(key: string, draft: unknown, issues: DocumentIssue[]): ApiError {
+  const unknown = documentUnknownFields(key, draft).map(formatPath);
+  const error =
+    unknown.length > 0
+      ? `${contentMessages.unknownFields(unknown)} ${contentMessages.removeUnknownFields}`
+      : contentMessages.invalid;
+  return new ApiError(409, { error, fields: fieldsOf(issues) });
 }
 
 /**
@@ -308,7 +319,7 @@ export class ContentEditor {
       // Documents never published are not on the site: the rules between documents leave them out.
       const published = new Map(others.map((other) => [other.key, fromJson(other.published_json ?? "null")]));
       const issues = publishingIssues(key, draft, published);
-      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      if (issues.length > 0) throw unpublishable(key, draft, issues);
       const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
       if (changes.length === 0 && row.published_version !== null) return "unchanged" as const;
       const at = clock.now();
@@ -362,8 +373,9 @@ export class ContentEditor {
     await db.transaction().execute(async (trx) => {
       const row = await this.row(trx, key, true);
       await this.refuseStale(trx, row, revision);
-      const issues = publishingIssues(key, fromJson(row.draft_json), this.deps.content.allPublished());
-      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      const draft = fromJson(row.draft_json);
+      const issues = publishingIssues(key, draft, this.deps.content.allPublished());
+      if (issues.length > 0) throw unpublishable(key, draft, issues);
       const schedule = {
         due_at: dueAt.toISOString(),
         scheduled_at: at.toISOString(),

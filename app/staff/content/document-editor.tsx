@@ -6,7 +6,15 @@ import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { resortTimeZone } from "#content/resort.ts";
 import { fieldChanges, type FieldChange, type PathPart } from "#domain/content/diff.ts";
-import { confirmedAt, documentIssues, documentTitle, marksIn, parseDocumentKey } from "#domain/content/documents.ts";
+import {
+  confirmedAt,
+  documentIssues,
+  documentTitle,
+  documentUnknownFields,
+  marksIn,
+  parseDocumentKey,
+} from "#domain/content/documents.ts";
+import { withoutFields } from "#domain/content/unknown-fields.ts";
 import {
   contentDocumentAnswer,
   contentMessages,
@@ -19,6 +27,7 @@ import { SchedulePublish } from "./schedule-publish.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
+import { UnknownFieldsPanel } from "./unknown-fields-panel.tsx";
 import { formOf } from "./schema-form.ts";
 import { useDraft, type SaveState } from "./use-draft.ts";
 import { Versions } from "./versions.tsx";
@@ -115,6 +124,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
   }, [issues]);
   const toPublish = useMemo(() => fieldChanges(document.published, value), [document.published, value]);
   const unconfirmed = useMemo(() => marksIn(value).length, [value]);
+  const unknownFields = useMemo(() => documentUnknownFields(docKey, value), [docKey, value]);
 
   const context = useMemo(
     () => ({
@@ -122,7 +132,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
       canEdit,
       confirm: (path: PathPart[]) => {
         const confirmed = confirmedAt(value, path);
-        if (confirmed) draft.confirm(confirmed.value);
+        if (confirmed) draft.replaceAndSave(confirmed.value);
       },
     }),
     [issuesByPath, canEdit, value, draft],
@@ -147,6 +157,14 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
           conflict={draft.conflict}
           yours={fieldChanges(draft.saved, value)}
           onKeep={(keep) => void draft.resolve(keep)}
+        />
+      ) : null}
+
+      {unknownFields.length > 0 ? (
+        <UnknownFieldsPanel
+          fields={unknownFields}
+          draft={value}
+          onRemove={canEdit ? () => draft.replaceAndSave(withoutFields(value, unknownFields)) : null}
         />
       ) : null}
 

@@ -203,8 +203,8 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     );
   }
 
-  /** Confirms the fact: its mark goes, its value (as typed) stays, and the draft is saved. */
-  function confirm(value: unknown) {
+  /** Takes a value made from the draft (a fact confirmed, unknown fields removed) and saves it now. */
+  function replaceAndSave(value: unknown) {
     edit(value);
     void flush();
   }
@@ -239,7 +239,7 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     flush,
     publish,
     restore,
-    confirm,
+    replaceAndSave,
     resolve,
     schedule,
     cancelSchedule,

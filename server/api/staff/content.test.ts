@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentDocuments } from "#content/validate.ts";
-import { compareDocumentKeys, marksIn } from "#domain/content/documents.ts";
+import { compareDocumentKeys, marksIn, unknownFieldMessage } from "#domain/content/documents.ts";
 import type { ResortEventFacts, ResortFacts } from "#domain/content/schemas.ts";
 import {
   conflictAnswer,
@@ -299,7 +299,13 @@ describe.each(databases)("the content API on $name", ({ url }) => {
     const typo = contentDocumentAnswer.parse(
       await (await save("kayak-rentals", revision, { ...(draft as object), buttonTxt: "Call us" })).json(),
     );
-    expect(typo.issues).toEqual([{ path: "buttonTxt", message: "Unknown field." }]);
+    expect(typo.issues).toEqual([{ path: "buttonTxt", message: unknownFieldMessage }]);
+    const refused = await publish("kayak-rentals", typo.revision);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: `${contentMessages.unknownFields(["buttonTxt"])} ${contentMessages.removeUnknownFields}`,
+      fields: { buttonTxt: unknownFieldMessage },
+    });
     const ticketTypo = (await documentOf(LIGHTS)).draft as ResortEventFacts;
     const misspelt = {
       ...ticketTypo,
@@ -307,7 +313,7 @@ describe.each(databases)("the content API on $name", ({ url }) => {
     };
     const lights = await documentOf(LIGHTS);
     expect(contentDocumentAnswer.parse(await (await save(LIGHTS, lights.revision, misspelt)).json()).issues).toEqual([
-      { path: "tickets[2].priceCent", message: "Unknown field." },
+      { path: "tickets[2].priceCent", message: unknownFieldMessage },
     ]);
     expect((await save(LIGHTS, lights.revision + 1, ticketTypo)).status).toBe(200);
     expect((await save("kayak-rentals", typo.revision, draft)).status).toBe(200);
