@@ -17,7 +17,10 @@ export const contentMessages = {
   notFound: "There is no such document.",
   tooLarge: `A document holds at most ${CONTENT_DOCUMENT_MAX_BYTES / 1024} KB.`,
   tooDeep: `A document nests at most ${DRAFT_MAX_DEPTH} levels deep.`,
-  stale: "Someone saved this document after you opened it. Their changes are shown; yours are not saved.",
+  stale: "Someone saved this document after you opened it. Their changes are shown; yours are not saved yet.",
+  mergeable: "None of their changes touch yours: keep both to save their draft with your changes in it.",
+  clashing:
+    "You both changed the fields below. Keep both to save their draft with your changes, yours on these fields; or keep theirs and drop your changes.",
   noSuchRevision: "This document has no such revision.",
   noSuchVersion: "This document has no such version.",
   noMark: "There is no unconfirmed fact at this path.",

@@ -5,7 +5,7 @@ import { ActionResult } from "#app/staff/action-result.tsx";
 import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { resortTimeZone } from "#content/resort.ts";
-import { fieldChanges, type FieldChange, type PathPart } from "#domain/content/diff.ts";
+import { fieldChanges, type PathPart } from "#domain/content/diff.ts";
 import {
   confirmedAt,
   documentIssues,
@@ -15,13 +15,9 @@ import {
   parseDocumentKey,
 } from "#domain/content/documents.ts";
 import { withoutFields } from "#domain/content/unknown-fields.ts";
-import {
-  contentDocumentAnswer,
-  contentMessages,
-  type ContentDocumentAnswer,
-  type ConflictAnswer,
-} from "#domain/staff/content-schemas.ts";
+import { contentDocumentAnswer, contentMessages, type ContentDocumentAnswer } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
+import { ConflictPanel } from "./conflict-panel.tsx";
 import { DraftPreview } from "./draft-preview.tsx";
 import { SchedulePublish } from "./schedule-publish.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
@@ -155,7 +151,8 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
       {draft.conflict ? (
         <ConflictPanel
           conflict={draft.conflict}
-          yours={fieldChanges(draft.saved, value)}
+          base={draft.saved}
+          mine={value}
           onKeep={(keep) => void draft.resolve(keep)}
         />
       ) : null}
@@ -276,42 +273,5 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
       </div>
       <DraftPreview docKey={docKey} revision={document.revision} />
     </div>
-  );
-}
-
-interface ConflictPanelProps {
-  conflict: ConflictAnswer["conflict"];
-  /** What the editor changed since the draft this editor last saved. */
-  yours: FieldChange[];
-  onKeep: (keep: "theirs" | "mine") => void;
-}
-
-/** Someone saved first: their changes and the editor's, field by field, and the choice of which to keep. */
-function ConflictPanel({ conflict, yours, onKeep }: ConflictPanelProps) {
-  return (
-    <section
-      aria-labelledby="conflict-title"
-      className="space-y-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4"
-    >
-      <h2 id="conflict-title" className="text-lg font-semibold">
-        Someone else saved this document
-      </h2>
-      <p role="alert">{contentMessages.stale}</p>
-      <p>
-        Saved by {conflict.savedBy ?? "someone"} at {resortTime(conflict.savedAt)}.
-      </p>
-      <h3 className="font-semibold">Their changes</h3>
-      <ChangeList changes={conflict.changes} label="Their changes" />
-      <h3 className="font-semibold">Yours, not saved</h3>
-      {yours.length > 0 ? <ChangeList changes={yours} label="Your unsaved changes" /> : <p>Nothing unsaved.</p>}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => onKeep("theirs")}>
-          Keep theirs (load their draft)
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onKeep("mine")}>
-          Keep mine (replaces theirs)
-        </button>
-      </div>
-    </section>
   );
 }
