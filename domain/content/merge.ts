@@ -10,7 +10,7 @@ import { isUnconfirmed } from "./draft.ts";
 import { canonical, commonItems, formatPath, itemKeys, type PathPart } from "./diff.ts";
 
 /** A field both sides changed differently: each side's value, absent where that side removed it. */
-export interface MergeClash {
+interface MergeClash {
   path: string;
   theirs?: unknown;
   mine?: unknown;

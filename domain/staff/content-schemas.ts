@@ -37,6 +37,10 @@ export const contentMessages = {
   noPreviews: "Previews need the site's build with its renderer: run npm run build.",
   notShownThere: "That page does not show this document.",
   previewFailed: "This draft cannot be shown on its page yet. Fix the highlighted fields and try again.",
+  pageBehind: (page: string, version: number) =>
+    `${page === "/" ? "The home page" : `The page ${page}`} still shows the previous version: it could not be shown with version ${version}.`,
+  pageBehindNext:
+    "Visitors see the previous version there until the page can be shown. Correct the draft and publish it, or publish it again to try once more.",
 } as const;
 
 function nestedWithin(value: unknown, depth: number): boolean {
@@ -126,7 +130,23 @@ const contentSummary = z.object({
     .nullable(),
 });
 
-export const contentListAnswer = z.object({ documents: z.array(contentSummary) });
+/** A page still showing a document's previous version, as its render with the published one failed. */
+const renderFailure = z.object({
+  key: z.string(),
+  /** The page's address: `/christmas-lights`. */
+  page: z.string(),
+  version: z.int().positive(),
+  /** The render's error, in short, for whoever looks into it. */
+  error: z.string(),
+  failedAt: instant,
+});
+export type RenderFailure = z.infer<typeof renderFailure>;
+
+export const contentListAnswer = z.object({
+  documents: z.array(contentSummary),
+  /** Every page still showing a previous version, newest first. */
+  renderFailures: z.array(renderFailure),
+});
 export type ContentListAnswer = z.infer<typeof contentListAnswer>;
 
 export const contentDocumentAnswer = contentSummary.omit({ changed: true, problems: true, unconfirmed: true }).extend({
@@ -137,6 +157,8 @@ export const contentDocumentAnswer = contentSummary.omit({ changed: true, proble
   /** What stops the draft from being published, each beside its field. */
   issues: z.array(issue),
   marks: z.array(z.object({ path: z.string(), status: z.enum(["draft", "placeholder"]) })),
+  /** The pages still showing a previous version of this document: publishing again tries them once more. */
+  renderFailures: z.array(renderFailure),
 });
 export type ContentDocumentAnswer = z.infer<typeof contentDocumentAnswer>;
 

@@ -17,6 +17,7 @@ import {
   type ContentDocumentAnswer,
   type ContentListAnswer,
   type PublishAnswer,
+  type RenderFailure,
   type VersionsAnswer,
   type versionsQuery,
 } from "#domain/staff/content-schemas.ts";
@@ -30,6 +31,7 @@ import { record, type Actor } from "#server/staff/audit.ts";
 import { countPublish } from "./store.ts";
 
 type DocumentRow = Database["content_documents"];
+type EditorDeps = Pick<AppDeps, "db" | "dbKind" | "clock" | "content" | "livePages">;
 type ScheduleRow = Database["content_schedules"];
 type Json = ContentDocumentAnswer["draft"];
 
@@ -90,9 +92,9 @@ function unpublishable(key: string, draft: unknown, issues: DocumentIssue[]): Ap
  * since, so no edit overwrites another unseen. Publishes and restores land with their audit entry.
  */
 export class ContentEditor {
-  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">;
+  private readonly deps: EditorDeps;
 
-  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">) {
+  constructor(deps: EditorDeps) {
     this.deps = deps;
   }
 
@@ -104,7 +106,11 @@ export class ContentEditor {
     return row;
   }
 
-  private view(row: DocumentRow, schedule: ScheduleRow | undefined): ContentDocumentAnswer {
+  private view(
+    row: DocumentRow,
+    schedule: ScheduleRow | undefined,
+    renderFailures: readonly RenderFailure[] = [],
+  ): ContentDocumentAnswer {
     const draft = fromJson(row.draft_json);
     const published = row.published_json === null ? null : fromJson(row.published_json);
     return {
@@ -114,7 +120,22 @@ export class ContentEditor {
       changes: fieldChanges(published ?? NEVER_PUBLISHED, draft),
       issues: publishingIssues(row.key, draft, this.deps.content.allPublished()),
       marks: marksIn(draft),
+      renderFailures: renderFailures.filter((failure) => failure.key === row.key),
     };
+  }
+
+  /** The pages still showing a previous version (of the document `key` alone, when given), newest first. */
+  private async renderFailures(db: Db, key?: string): Promise<RenderFailure[]> {
+    let query = db.selectFrom("page_render_failures").selectAll();
+    if (key !== undefined) query = query.where("key", "=", key);
+    const rows = await query.orderBy("failed_at", "desc").orderBy("page").execute();
+    return rows.map((row) => ({
+      key: row.key,
+      page: row.page,
+      version: row.version,
+      error: row.error,
+      failedAt: row.failed_at,
+    }));
   }
 
   async list(): Promise<ContentListAnswer> {
@@ -123,6 +144,7 @@ export class ContentEditor {
       (await this.deps.db.selectFrom("content_schedules").selectAll().execute()).map((row) => [row.key, row]),
     );
     return {
+      renderFailures: await this.renderFailures(this.deps.db),
       documents: rows
         .sort((a, b) => compareDocumentKeys(a.key, b.key))
         .map((row) => {
@@ -144,6 +166,7 @@ export class ContentEditor {
     return this.view(
       row,
       await db.selectFrom("content_schedules").selectAll().where("key", "=", key).executeTakeFirst(),
+      await this.renderFailures(db, key),
     );
   }
 
@@ -299,7 +322,8 @@ export class ContentEditor {
   /**
    * Publishes the draft at `revision` if it is valid on its own and beside every other document as
    * published: a new version with its field changes, the value the site shows, one more publish
-   * counted and the audit entry, together. A draft equal to the published value changes nothing.
+   * counted and the audit entry, together. A draft equal to the published value changes nothing,
+   * unless a page could not show the published version: then it is published again, as a retry.
    */
   async publish(actor: Actor, key: string, revision: number): Promise<PublishAnswer> {
     const { db, dbKind, clock } = this.deps;
@@ -321,7 +345,9 @@ export class ContentEditor {
       const issues = publishingIssues(key, draft, published);
       if (issues.length > 0) throw unpublishable(key, draft, issues);
       const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
-      if (changes.length === 0 && row.published_version !== null) return "unchanged" as const;
+      // Publishing a draft again while a page could not show it is a retry: a version the pages render anew.
+      if (changes.length === 0 && row.published_version !== null && (await this.renderFailures(trx, key)).length === 0)
+        return "unchanged" as const;
       const at = clock.now();
       const version = (row.published_version ?? 0) + 1;
       const stamp = { published_at: at.toISOString(), published_by: actor.label };
@@ -348,8 +374,12 @@ export class ContentEditor {
       );
       return "published" as const;
     });
-    // This instance shows its own publish at once; the others within their next refresh.
-    if (outcome === "published") await this.deps.content.refresh();
+    // This instance shows its own publish at once, its pages rendered (or their failure recorded)
+    // before the answer; the others within their next refresh.
+    if (outcome === "published") {
+      await this.deps.content.refresh();
+      await this.deps.livePages?.rendered();
+    }
     return { outcome, document: await this.document(key) };
   }
 

@@ -388,6 +388,20 @@ interface ContentSchedulesTable {
   failed_at: string | null;
 }
 
+/**
+ * A page still showing the version before `version` of the document `key`, as its render with it
+ * failed; gone once a render of the page succeeds.
+ */
+interface PageRenderFailuresTable {
+  /** The page's address: `/christmas-lights`. */
+  page: string;
+  key: string;
+  version: number;
+  /** The render's error, in short. */
+  error: string;
+  failed_at: string;
+}
+
 /** Every draft revision saved, to show an editor whose revision went stale what changed since. */
 interface ContentDraftsTable {
   key: string;
@@ -456,4 +470,5 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   content_versions: ContentVersionsTable;
   content_state: ContentStateTable;
+  page_render_failures: PageRenderFailuresTable;
 }

@@ -23,6 +23,7 @@ import { SchedulePublish } from "./schedule-publish.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
+import { PagesBehind } from "./pages-behind.tsx";
 import { UnknownFieldsPanel } from "./unknown-fields-panel.tsx";
 import { formOf } from "./schema-form.ts";
 import { useDraft, type SaveState } from "./use-draft.ts";
@@ -147,6 +148,8 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
         </p>
         {canEdit ? null : <p className="font-semibold text-river-800">Read only: your role may look, not change.</p>}
       </div>
+
+      <PagesBehind failures={document.renderFailures} linkDocuments={false} />
 
       {draft.conflict ? (
         <ConflictPanel

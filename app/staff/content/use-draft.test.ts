@@ -18,6 +18,7 @@ function answer(revision: number, draft: ContentDocumentAnswer["draft"]): Conten
     changes: [],
     issues: [{ path: "onlineDiscount", message: "Too short." }],
     marks: [],
+    renderFailures: [],
   };
 }
 

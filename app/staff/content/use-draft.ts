@@ -180,9 +180,11 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
         return answer.document;
       },
       (document) =>
-        published
-          ? `Published version ${document.publishedVersion}. The site shows it now.`
-          : "Nothing to publish: the draft is what the site already shows.",
+        !published
+          ? "Nothing to publish: the draft is what the site already shows."
+          : document.renderFailures.some((failure) => failure.version === document.publishedVersion)
+            ? `Published version ${document.publishedVersion}, but not every page could show it: see above.`
+            : `Published version ${document.publishedVersion}. The site shows it now.`,
     );
     if (published) onPublished();
   }
