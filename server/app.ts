@@ -26,6 +26,7 @@ import { gateAccessRoutes } from "./api/gate-access.ts";
 import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
 import { staffApi } from "./api/staff/index.ts";
+import type { LivePages } from "./pages/live-pages.ts";
 import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
@@ -52,6 +53,8 @@ export interface AppDeps {
   site?: StaticSite;
   /** The site's pages drawn with a draft, for staff; absent when the build has no renderer. */
   previews?: PagePreviews;
+  /** The pages rendered again on each publish, which a publish waits on; absent when the build has no renderer. */
+  livePages?: Pick<LivePages, "rendered">;
   /** Aborted when the server starts to stop: long-lived answers (the inbox's live feed) end on it. */
   stopping: AbortSignal;
 }

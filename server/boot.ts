@@ -12,6 +12,7 @@ import { PublishedContent } from "./content/published.ts";
 import { ScheduledPublishes } from "./content/scheduled-publishes.ts";
 import { LivePages, type PageRendering } from "./pages/live-pages.ts";
 import { PagePreviews } from "./pages/preview.ts";
+import { RenderFailures } from "./pages/render-failures.ts";
 import { PageRenderer } from "./pages/renderer.ts";
 import { sitemapFile } from "./pages/sitemap.ts";
 import { ContentStore } from "./content/store.ts";
@@ -78,7 +79,9 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
         redirects,
       })
     : undefined;
-  const live = site && siteRoot ? await livePages(siteRoot, site, content, env, log, options.renderer) : null;
+  const failures = new RenderFailures({ db, clock, outbox, env });
+  const live =
+    site && siteRoot ? await livePages(siteRoot, { site, content, failures, env, log }, options.renderer) : null;
   const stopping = new AbortController();
   const deps: AppDeps = {
     env,
@@ -93,6 +96,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
     published: new PublishedContent(content),
     site,
     previews: live?.previews,
+    livePages: live?.pages,
     stopping: stopping.signal,
   };
   const app = createApp(deps);
@@ -142,10 +146,13 @@ function sweepEveryMinute(deps: AppDeps): NodeJS.Timeout {
  */
 async function livePages(
   siteRoot: string,
-  site: StaticSite,
-  content: ContentStore,
-  env: Env,
-  log: Logger,
+  {
+    site,
+    content,
+    failures,
+    env,
+    log,
+  }: { site: StaticSite; content: ContentStore; failures: RenderFailures; env: Env; log: Logger },
   standIn?: SiteRendering,
 ): Promise<{ pages: LivePages; previews: PagePreviews } | null> {
   const renderer = standIn ?? (await PageRenderer.load(dirname(siteRoot)));
@@ -157,7 +164,7 @@ async function livePages(
     log.warn("pages: the build has no renderer; pages show the content they were built with");
     return null;
   }
-  const pages = new LivePages({ renderer, site, content, log, files: [sitemapFile] });
+  const pages = new LivePages({ renderer, site, content, failures, log, files: [sitemapFile] });
   await pages.start();
   return { pages, previews: new PagePreviews({ renderer, pages, content }) };
 }

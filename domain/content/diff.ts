@@ -49,22 +49,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** What an item of a list is known by: its `id` when every item of both lists has one, else its whole value. */
-function itemKeys(was: readonly unknown[], now: readonly unknown[]): [string[], string[], boolean] {
-  const byId = [...was, ...now].every((item) => isRecord(item) && typeof item.id === "string");
+/**
+ * What the items of lists are known by: their `id` when every item of every list has one, else
+ * their whole value; and whether it is the id.
+ */
+export function itemKeys(...lists: (readonly unknown[])[]): { keys: string[][]; byId: boolean } {
+  const byId = lists.every((list) => list.every((item) => isRecord(item) && typeof item.id === "string"));
   const key = (item: unknown) => (byId && isRecord(item) ? `id:${String(item.id)}` : canonical(item));
-  return [was.map(key), now.map(key), byId];
+  return { keys: lists.map((list) => list.map(key)), byId };
 }
 
 /** JSON with every object's keys sorted, so that key order never makes two values differ. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     isRecord(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1))) : inner,
   );
 }
 
 /** The pairs of indexes of a longest common run of keys, in order. */
-function commonItems(was: readonly string[], now: readonly string[]): Array<[number, number]> {
+export function commonItems(was: readonly string[], now: readonly string[]): Array<[number, number]> {
   const longest = Array.from({ length: was.length + 1 }, () => new Array<number>(now.length + 1).fill(0));
   for (let i = was.length - 1; i >= 0; i -= 1)
     for (let j = now.length - 1; j >= 0; j -= 1)
@@ -93,7 +96,10 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const changes: FieldChange[] = [];
   const compare = (was: unknown, now: unknown, path: PathPart[]): void => {
     if (Array.isArray(was) && Array.isArray(now)) {
-      const [wasKeys, nowKeys, byId] = itemKeys(was, now);
+      const {
+        keys: [wasKeys = [], nowKeys = []],
+        byId,
+      } = itemKeys(was, now);
       let i = 0;
       let j = 0;
       // The lists' ends close the last run of unmatched items like one more matched pair.

@@ -1,8 +1,9 @@
 import { z } from "#domain/zod.ts";
-import { fieldChanges, formatPath, type PathPart } from "./diff.ts";
+import { formatPath, type PathPart } from "./diff.ts";
 import { gateTimes, timeLineIssue } from "#domain/event-gates.ts";
 import { isUnconfirmed, shown, type Unconfirmed } from "./draft.ts";
 import { plainMessage } from "./plain-messages.ts";
+import { unknownFields } from "./unknown-fields.ts";
 import {
   amenityGroupSchema,
   boxOfficeSchema,
@@ -118,7 +119,8 @@ export interface DocumentIssue {
   message: string;
 }
 
-const unknownField = "Unknown field.";
+/** A field a draft holds that its schema does not (an older version's, a misspelt one). */
+export const unknownFieldMessage = "The site does not use this field: remove it.";
 
 /** The schema's issues, each by its path; a strict object's unknown keys each at their own. */
 export function issuesAgainst(schema: z.core.$ZodType, value: unknown): DocumentIssue[] {
@@ -126,28 +128,42 @@ export function issuesAgainst(schema: z.core.$ZodType, value: unknown): Document
   if (checked.success) return [];
   return checked.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: unknownField }))
+      ? issue.keys.map((key) => ({ path: formatPath([...issue.path, key]), message: unknownFieldMessage }))
       : [{ path: formatPath(issue.path), message: issue.message }],
   );
 }
 
+/** The fields of a document's value its schema does not have (domain/content/unknown-fields.ts). */
+export function documentUnknownFields(key: string, value: unknown): PathPart[][] {
+  return unknownFields(parsed(key).definition.schema, value);
+}
+
 /**
- * What is wrong with a document's value on its own: its schema's issues, fields the schema does
- * not know (a misspelt field would otherwise be dropped without a word), and an id other than its key's.
+ * What is wrong with a document's value on its own: fields the schema does not know (zod would
+ * drop a misspelt or retired field without a word, so it is refused instead), its schema's issues,
+ * and an id other than its key's.
  */
 export function documentIssues(key: string, value: unknown): DocumentIssue[] {
   const { definition, id } = parsed(key);
+  const unknown = documentUnknownFields(key, value).map((path) => ({
+    path: formatPath(path),
+    message: unknownFieldMessage,
+  }));
   const checked = definition.schema.safeParse(value);
-  if (!checked.success) return issuesAgainst(definition.schema, value);
-  const unknownFields = fieldChanges(value, checked.data)
-    .filter((change) => !("after" in change))
-    .map((change) => ({ path: change.path, message: unknownField }));
+  if (!checked.success) {
+    // A strict object names its unknown keys itself: each is listed once.
+    const listed = new Set(unknown.map((issue) => issue.path));
+    const schemaIssues = issuesAgainst(definition.schema, value).filter(
+      (issue) => issue.message !== unknownFieldMessage || !listed.has(issue.path),
+    );
+    return [...unknown, ...schemaIssues];
+  }
   const idField = definition.perId?.idField;
   const wrongId =
     idField && (value as Record<string, unknown>)[idField] !== id
       ? [{ path: idField, message: `Must be "${id}", this document's id.` }]
       : [];
-  return [...unknownFields, ...wrongId, ...(parsed(key).kind === "event" ? eventTimeIssues(key, checked.data) : [])];
+  return [...unknown, ...wrongId, ...(parsed(key).kind === "event" ? eventTimeIssues(key, checked.data) : [])];
 }
 
 /** The Christmas Lights page shows these two entries of its event's schedule as its hours. */

@@ -17,11 +17,16 @@ export const contentMessages = {
   notFound: "There is no such document.",
   tooLarge: `A document holds at most ${CONTENT_DOCUMENT_MAX_BYTES / 1024} KB.`,
   tooDeep: `A document nests at most ${DRAFT_MAX_DEPTH} levels deep.`,
-  stale: "Someone saved this document after you opened it. Their changes are shown; yours are not saved.",
+  stale: "Someone saved this document after you opened it. Their changes are shown; yours are not saved yet.",
+  mergeable: "None of their changes touch yours: keep both to save their draft with your changes in it.",
+  clashing:
+    "You both changed the fields below. Keep both to save their draft with your changes, yours on these fields; or keep theirs and drop your changes.",
   noSuchRevision: "This document has no such revision.",
   noSuchVersion: "This document has no such version.",
   noMark: "There is no unconfirmed fact at this path.",
   invalid: "This draft cannot be published until the highlighted fields are fixed.",
+  unknownFields: (fields: readonly string[]) => `This draft has fields the site no longer uses: ${fields.join(", ")}.`,
+  removeUnknownFields: "Remove them to publish: the site publishes only the fields it uses.",
   notCreatable: "Only an event, its nights or a policy page can be created, with a key such as event:fall-fest-2026.",
   exists: "There is already a document with this key.",
   scheduleInPast: "Choose a time from now on.",
@@ -33,6 +38,10 @@ export const contentMessages = {
   noPreviews: "Previews need the site's build with its renderer: run npm run build.",
   notShownThere: "That page does not show this document.",
   previewFailed: "This draft cannot be shown on its page yet. Fix the highlighted fields and try again.",
+  pageBehind: (page: string, version: number) =>
+    `${page === "/" ? "The home page" : `The page ${page}`} still shows the previous version: it could not be shown with version ${version}.`,
+  pageBehindNext:
+    "Visitors see the previous version there until the page can be shown. Correct the draft and publish it, or publish it again to try once more.",
 } as const;
 
 function nestedWithin(value: unknown, depth: number): boolean {
@@ -134,7 +143,23 @@ const contentSummary = z.object({
     .nullable(),
 });
 
-export const contentListAnswer = z.object({ documents: z.array(contentSummary) });
+/** A page still showing a document's previous version, as its render with the published one failed. */
+const renderFailure = z.object({
+  key: z.string(),
+  /** The page's address: `/christmas-lights`. */
+  page: z.string(),
+  version: z.int().positive(),
+  /** The render's error, in short, for whoever looks into it. */
+  error: z.string(),
+  failedAt: instant,
+});
+export type RenderFailure = z.infer<typeof renderFailure>;
+
+export const contentListAnswer = z.object({
+  documents: z.array(contentSummary),
+  /** Every page still showing a previous version, newest first. */
+  renderFailures: z.array(renderFailure),
+});
 export type ContentListAnswer = z.infer<typeof contentListAnswer>;
 
 export const contentDocumentAnswer = contentSummary.omit({ changed: true, problems: true, unconfirmed: true }).extend({
@@ -145,6 +170,8 @@ export const contentDocumentAnswer = contentSummary.omit({ changed: true, proble
   /** What stops the draft from being published, each beside its field. */
   issues: z.array(issue),
   marks: z.array(z.object({ path: z.string(), status: z.enum(["draft", "placeholder"]) })),
+  /** The pages still showing a previous version of this document: publishing again tries them once more. */
+  renderFailures: z.array(renderFailure),
 });
 export type ContentDocumentAnswer = z.infer<typeof contentDocumentAnswer>;
 

@@ -1,8 +1,9 @@
-import { fieldChanges, parsePath, type FieldChange } from "#domain/content/diff.ts";
+import { fieldChanges, formatPath, parsePath, type FieldChange } from "#domain/content/diff.ts";
 import {
   compareDocumentKeys,
   confirmedAt,
   documentTitle,
+  documentUnknownFields,
   marksIn,
   parseDocumentKey,
   publishingIssues,
@@ -16,6 +17,7 @@ import {
   type ContentDocumentAnswer,
   type ContentListAnswer,
   type PublishAnswer,
+  type RenderFailure,
   type ScheduleAction,
   type VersionsAnswer,
   type versionsQuery,
@@ -31,6 +33,7 @@ import { record, type Actor } from "#server/staff/audit.ts";
 import { countPublish } from "./store.ts";
 
 type DocumentRow = Database["content_documents"];
+type EditorDeps = Pick<AppDeps, "db" | "dbKind" | "clock" | "content" | "livePages">;
 type ScheduleRow = Database["content_schedules"];
 type Json = ContentDocumentAnswer["draft"];
 
@@ -91,6 +94,16 @@ function fieldsOf(issues: DocumentIssue[]): Record<string, string> {
   return fields;
 }
 
+/** A draft that cannot be published: why, naming first the fields the site does not use, which no form shows. */
+function unpublishable(key: string, draft: unknown, issues: DocumentIssue[]): ApiError {
+  const unknown = documentUnknownFields(key, draft).map(formatPath);
+  const error =
+    unknown.length > 0
+      ? `${contentMessages.unknownFields(unknown)} ${contentMessages.removeUnknownFields}`
+      : contentMessages.invalid;
+  return new ApiError(409, { error, fields: fieldsOf(issues) });
+}
+
 /**
  * What staff do to content documents: read them, save drafts (anything, within the size limit),
  * confirm facts, restore a version into the draft, and publish a valid draft. Every draft edit
@@ -98,9 +111,9 @@ function fieldsOf(issues: DocumentIssue[]): Record<string, string> {
  * since, so no edit overwrites another unseen. Publishes and restores land with their audit entry.
  */
 export class ContentEditor {
-  private readonly deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">;
+  private readonly deps: EditorDeps;
 
-  constructor(deps: Pick<AppDeps, "db" | "dbKind" | "clock" | "content">) {
+  constructor(deps: EditorDeps) {
     this.deps = deps;
   }
 
@@ -125,7 +138,11 @@ export class ContentEditor {
     return [...publishingIssues(key, draft, published), ...(await photoIssues(db, draft))];
   }
 
-  private async view(row: DocumentRow, schedule: ScheduleRow | undefined): Promise<ContentDocumentAnswer> {
+  private async view(
+    row: DocumentRow,
+    schedule: ScheduleRow | undefined,
+    renderFailures: readonly RenderFailure[] = [],
+  ): Promise<ContentDocumentAnswer> {
     const draft = fromJson(row.draft_json);
     const published = row.published_json === null ? null : fromJson(row.published_json);
     return {
@@ -135,7 +152,22 @@ export class ContentEditor {
       changes: fieldChanges(published ?? NEVER_PUBLISHED, draft),
       issues: await this.issues(this.deps.db, row.key, draft, this.deps.content.allPublished()),
       marks: marksIn(draft),
+      renderFailures: renderFailures.filter((failure) => failure.key === row.key),
     };
+  }
+
+  /** The pages still showing a previous version (of the document `key` alone, when given), newest first. */
+  private async renderFailures(db: Db, key?: string): Promise<RenderFailure[]> {
+    let query = db.selectFrom("page_render_failures").selectAll();
+    if (key !== undefined) query = query.where("key", "=", key);
+    const rows = await query.orderBy("failed_at", "desc").orderBy("page").execute();
+    return rows.map((row) => ({
+      key: row.key,
+      page: row.page,
+      version: row.version,
+      error: row.error,
+      failedAt: row.failed_at,
+    }));
   }
 
   async list(): Promise<ContentListAnswer> {
@@ -144,6 +176,7 @@ export class ContentEditor {
       (await this.deps.db.selectFrom("content_schedules").selectAll().execute()).map((row) => [row.key, row]),
     );
     return {
+      renderFailures: await this.renderFailures(this.deps.db),
       documents: await Promise.all(
         rows
           .sort((a, b) => compareDocumentKeys(a.key, b.key))
@@ -167,6 +200,7 @@ export class ContentEditor {
     return this.view(
       row,
       await db.selectFrom("content_schedules").selectAll().where("key", "=", key).executeTakeFirst(),
+      await this.renderFailures(db, key),
     );
   }
 
@@ -322,7 +356,8 @@ export class ContentEditor {
   /**
    * Publishes the draft at `revision` if it is valid on its own and beside every other document as
    * published: a new version with its field changes, the value the site shows, one more publish
-   * counted and the audit entry, together. A draft equal to the published value changes nothing.
+   * counted and the audit entry, together. A draft equal to the published value changes nothing,
+   * unless a page could not show the published version: then it is published again, as a retry.
    */
   async publish(actor: Actor, key: string, revision: number): Promise<PublishAnswer> {
     const { db, dbKind, clock } = this.deps;
@@ -342,9 +377,11 @@ export class ContentEditor {
       // Documents never published are not on the site: the rules between documents leave them out.
       const published = new Map(others.map((other) => [other.key, fromJson(other.published_json ?? "null")]));
       const issues = await this.issues(trx, key, draft, published);
-      if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+      if (issues.length > 0) throw unpublishable(key, draft, issues);
       const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
-      if (changes.length === 0 && row.published_version !== null) return "unchanged" as const;
+      // Publishing a draft again while a page could not show it is a retry: a version the pages render anew.
+      if (changes.length === 0 && row.published_version !== null && (await this.renderFailures(trx, key)).length === 0)
+        return "unchanged" as const;
       const at = clock.now();
       const version = (row.published_version ?? 0) + 1;
       const stamp = { published_at: at.toISOString(), published_by: actor.label };
@@ -371,8 +408,12 @@ export class ContentEditor {
       );
       return "published" as const;
     });
-    // This instance shows its own publish at once; the others within their next refresh.
-    if (outcome === "published") await this.deps.content.refresh();
+    // This instance shows its own publish at once, its pages rendered (or their failure recorded)
+    // before the answer; the others within their next refresh.
+    if (outcome === "published") {
+      await this.deps.content.refresh();
+      await this.deps.livePages?.rendered();
+    }
     return { outcome, document: await this.document(key) };
   }
 
@@ -405,8 +446,9 @@ export class ContentEditor {
       await this.refuseStale(trx, row, revision);
       if (action === "hide") refuseUnhideable(row);
       else {
-        const issues = await this.issues(trx, key, fromJson(row.draft_json), this.deps.content.allPublished());
-        if (issues.length > 0) throw new ApiError(409, { error: contentMessages.invalid, fields: fieldsOf(issues) });
+        const draft = fromJson(row.draft_json);
+        const issues = await this.issues(trx, key, draft, this.deps.content.allPublished());
+        if (issues.length > 0) throw unpublishable(key, draft, issues);
       }
       const schedule = {
         due_at: dueAt.toISOString(),
@@ -487,7 +529,10 @@ export class ContentEditor {
       );
       return "published" as const;
     });
-    if (outcome === "published") await this.deps.content.refresh();
+    if (outcome === "published") {
+      await this.deps.content.refresh();
+      await this.deps.livePages?.rendered();
+    }
     return { outcome, document: await this.document(key) };
   }
 

@@ -159,4 +159,9 @@ export class ContentStore {
   allPublished(): ReadonlyMap<string, unknown> {
     return this.documents;
   }
+
+  /** Each published document's version, loaded with the documents allPublished() answers. */
+  publishedVersions(): ReadonlyMap<string, number> {
+    return this.versions;
+  }
 }

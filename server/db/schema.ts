@@ -390,6 +390,20 @@ interface ContentSchedulesTable {
   failed_at: string | null;
 }
 
+/**
+ * A page still showing the version before `version` of the document `key`, as its render with it
+ * failed; gone once a render of the page succeeds.
+ */
+interface PageRenderFailuresTable {
+  /** The page's address: `/christmas-lights`. */
+  page: string;
+  key: string;
+  version: number;
+  /** The render's error, in short. */
+  error: string;
+  failed_at: string;
+}
+
 /** Every draft revision saved, to show an editor whose revision went stale what changed since. */
 interface ContentDraftsTable {
   key: string;
@@ -487,4 +501,5 @@ export interface Database {
   content_state: ContentStateTable;
   photos: PhotosTable;
   photo_files: PhotoFilesTable;
+  page_render_failures: PageRenderFailuresTable;
 }

@@ -12,8 +12,8 @@ export interface CspSources {
   frames?: "map" | "own";
 }
 
-/** Origins the pages embed: the map iframe. */
-const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+/** Origins the pages embed: the map iframe. A draft's preview frames them too, as its page does. */
+export const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
 export function pageCsp(
   { scriptHashes = [], analyticsOrigin, frames = "map" }: CspSources,

@@ -4,6 +4,7 @@ import type { ContentStore } from "#server/content/store.ts";
 import type { StaticSite } from "#server/http/static.ts";
 import type { Logger } from "#server/logger.ts";
 import { smallestBrotli } from "./finish.ts";
+import type { RenderFailures, RenderSuspect } from "./render-failures.ts";
 import type { PageLoadContext, PageRenderer, RenderedFile } from "./renderer.ts";
 
 /** A file other than a page that shows published content (the sitemap), rendered as the pages are. */
@@ -18,7 +19,8 @@ export type PageRendering = Pick<PageRenderer, "paths" | "readsContent" | "rende
 interface LivePagesDeps {
   renderer: PageRendering;
   site: Pick<StaticSite, "replace" | "remove">;
-  content: Pick<ContentStore, "allPublished" | "onChange">;
+  content: Pick<ContentStore, "allPublished" | "publishedVersions" | "onChange">;
+  failures: Pick<RenderFailures, "failed" | "rendered">;
   log: Pick<Logger, "info" | "error">;
   files?: readonly LiveFile[];
 }
@@ -28,7 +30,9 @@ interface LivePagesDeps {
  * the server takes requests, then again whenever a document it read is published, here or on another
  * instance; the new files replace the old all at once. Every published event has its page, those
  * published after the build too. Renders run one after another, so pages always end on the latest
- * publish; a visitor never waits on one.
+ * publish; a visitor never waits on one. A page whose render fails keeps its last good render (or
+ * the build's), whole, while the others take the publish; the failure is recorded for staff until
+ * a later render of the page succeeds (docs/decisions/055).
  */
 export class LivePages {
   private readonly deps: LivePagesDeps;
@@ -47,7 +51,8 @@ export class LivePages {
 
   async start(): Promise<void> {
     const { content } = this.deps;
-    await this.render(this.livePaths(content.allPublished()), []);
+    // At start every document is new to the pages, as far as a failure can tell.
+    await this.render(this.livePaths(content.allPublished()), [], null);
     content.onChange((changed) => {
       const live = new Set(this.livePaths(content.allPublished()));
       const stale = [...this.reads]
@@ -55,7 +60,7 @@ export class LivePages {
         .map(([path]) => path);
       const added = [...live].filter((path) => !this.reads.has(path));
       const gone = [...this.reads.keys()].filter((path) => !live.has(path));
-      if (stale.length + added.length + gone.length > 0) this.enqueue([...stale, ...added], gone);
+      if (stale.length + added.length + gone.length > 0) this.enqueue([...stale, ...added], gone, changed);
     });
   }
 
@@ -92,28 +97,57 @@ export class LivePages {
     await this.polishing;
   }
 
-  private enqueue(paths: string[], gone: string[]): void {
+  /** Resolves once the renders asked for so far are in place or recorded as failed: what a publish waits on. */
+  async rendered(): Promise<void> {
+    await this.queue;
+  }
+
+  private enqueue(paths: string[], gone: string[], changed: ReadonlySet<string>): void {
     this.queue = this.queue
-      .then(() => this.render(paths, gone))
+      .then(() => this.render(paths, gone, changed))
       .catch((error: unknown) => this.deps.log.error({ err: error, paths }, "pages: render after a publish failed"));
   }
 
-  /** Renders the pages at `paths` and drops those at `gone`, in one step for a visitor. */
-  private async render(paths: readonly string[], gone: readonly string[]): Promise<void> {
+  /**
+   * Renders the pages at `paths` and drops those at `gone`, in one step for a visitor. `changed`
+   * holds the documents published since the last render (null: every one, at start), which a
+   * page's failure is laid on.
+   */
+  private async render(
+    paths: readonly string[],
+    gone: readonly string[],
+    changed: ReadonlySet<string> | null,
+  ): Promise<void> {
     const { renderer, site, content, log, files: others = [] } = this.deps;
     const started = performance.now();
     const generation = (this.generation += 1);
     // One version of every document for the whole render, even if a publish lands meanwhile: that
     // publish renders these pages again once this render is done.
     const documents = content.allPublished();
+    const versions = content.publishedVersions();
     const files = [];
     const reads = new Map<string, ReadonlySet<string>>();
     const served = new Map<string, readonly string[]>();
+    const failed: { path: string; suspects: RenderSuspect[]; error: unknown }[] = [];
     for (const path of paths) {
       const read = new Set<string>();
       const context = pageLoadContext(documents, read);
       const other = others.find((file) => file.path === path);
-      const rendered = other ? other.render(context) : await renderer.render(path, context);
+      let rendered: RenderedFile[];
+      try {
+        rendered = other ? other.render(context) : await renderer.render(path, context);
+      } catch (error) {
+        // What the page read before it broke, and what its last good render read.
+        const reading = [read, this.reads.get(path) ?? new Set<string>()];
+        const suspects = [...(changed ?? documents.keys())]
+          .filter((key) => reading.some((keys) => keys.has(key) || keys.has(kindOf(key))))
+          .flatMap((key) => {
+            const version = versions.get(key);
+            return version === undefined ? [] : [{ key, version }];
+          });
+        failed.push({ path, suspects, error });
+        continue;
+      }
       files.push(...rendered);
       reads.set(path, read);
       served.set(
@@ -129,10 +163,30 @@ export class LivePages {
       this.reads.delete(path);
       this.served.delete(path);
     }
-    log.info({ paths, gone, ms: Math.round(performance.now() - started) }, "pages: rendered");
+    log.info({ paths: [...reads.keys()], gone, ms: Math.round(performance.now() - started) }, "pages: rendered");
     this.polishing = this.polish(files, generation).catch((error: unknown) =>
       log.error({ err: error, paths }, "pages: compressing a render failed"),
     );
+    await this.record([...reads.keys()], failed);
+  }
+
+  /** Tells the record of failures which pages rendered and which did not; a record that cannot be written is logged. */
+  private async record(
+    rendered: readonly string[],
+    failed: readonly { path: string; suspects: RenderSuspect[]; error: unknown }[],
+  ): Promise<void> {
+    const { failures, log } = this.deps;
+    for (const { path, suspects, error } of failed) {
+      log.error({ err: error, path, suspects }, "pages: a page could not be rendered; it keeps its last render");
+      await failures
+        .failed(path, suspects, error)
+        .catch((recordError: unknown) =>
+          log.error({ err: recordError, path }, "pages: recording a failed render failed"),
+        );
+    }
+    await failures
+      .rendered(rendered)
+      .catch((recordError: unknown) => log.error({ err: recordError }, "pages: clearing failed renders failed"));
   }
 
   /**

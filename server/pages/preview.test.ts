@@ -6,6 +6,7 @@ import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { contentMessages } from "#domain/staff/content-schemas.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
+import { pageCsp } from "#server/http/security-headers.ts";
 import { PREVIEW_CSP, withoutScripts } from "./preview.ts";
 import type { PageLoadContext } from "./renderer.ts";
 
@@ -88,6 +89,11 @@ describe("a draft's preview", () => {
     expect(answer.headers.get("content-security-policy")).toBe(PREVIEW_CSP);
     expect(PREVIEW_CSP).toContain("script-src 'none'");
     expect(PREVIEW_CSP).toContain("frame-ancestors 'self'");
+    // The map a page embeds shows in its preview as on the page.
+    const pageFrames = pageCsp({}, false)
+      .split("; ")
+      .find((directive) => directive.startsWith("frame-src"));
+    expect(PREVIEW_CSP.split("; ")).toContain(pageFrames);
     expect(answer.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(answer.headers.get("x-robots-tag")).toBe("noindex");

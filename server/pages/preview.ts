@@ -1,4 +1,5 @@
 import type { ContentStore } from "#server/content/store.ts";
+import { FRAME_SOURCES } from "#server/http/security-headers.ts";
 import { pageLoadContext, type LivePages } from "./live-pages.ts";
 import type { PageRenderer } from "./renderer.ts";
 
@@ -15,7 +16,8 @@ export const PREVIEW_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "media-src 'self'",
-  "frame-src 'none'",
+  // The page's own embeds (the map), so the preview shows them as the page does.
+  `frame-src ${FRAME_SOURCES.join(" ")}`,
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

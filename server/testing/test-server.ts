@@ -105,7 +105,7 @@ export async function startTestServerOn(
   postgresUrl: string | undefined,
   prefix: string,
   overrides: Record<string, string> = {},
-  options: BootOptions = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   if (!postgresUrl) return startTestServer(overrides, options);
   const databaseUrl = await createPostgresDatabase(postgresUrl, prefix);

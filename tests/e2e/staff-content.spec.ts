@@ -136,7 +136,7 @@ async function managerOnOwnBrowser(browser: Browser): Promise<Page> {
   return manager;
 }
 
-test("two managers edit one document: the second sees the first one's change and loses nothing", async ({
+test("two managers edit one document: each keeps both sets of changes, or theirs, and loses nothing unseen", async ({
   page,
   browser,
   consoleErrors,
@@ -148,38 +148,64 @@ test("two managers edit one document: the second sees the first one's change and
     const second = await managerOnOwnBrowser(browser);
     await openDocument(first, "kayak-rentals", "Kayak rentals card");
     await openDocument(second, "kayak-rentals", "Kayak rentals card");
+    const field = (editor: Page, name: string) => editor.getByRole("textbox", { name, exact: true });
+    const conflictOn = (editor: Page) => editor.getByRole("region", { name: "Someone else saved this document" });
 
-    await first.getByRole("textbox", { name: "Title", exact: true }).fill("Kayak and Canoe Rentals");
+    await field(first, "Title").fill("Kayak and Canoe Rentals");
     await autosaved(first);
 
-    const description = second.getByRole("textbox", { name: "Description" });
-    await description.fill("Explore the Coosa River by kayak or canoe. Call the front desk to reserve yours.");
+    // Different fields: the second keeps both, the first one's title with its own description.
+    await field(second, "Description").fill(
+      "Explore the Coosa River by kayak or canoe. Call the front desk to reserve yours.",
+    );
     await second.clock.runFor(AUTOSAVE_IDLE_MS);
-    const conflict = second.getByRole("region", { name: "Someone else saved this document" });
+    const conflict = conflictOn(second);
     await expect(conflict.getByRole("alert")).toHaveText(
-      "Someone saved this document after you opened it. Their changes are shown; yours are not saved.",
+      "Someone saved this document after you opened it. Their changes are shown; yours are not saved yet.",
     );
     await expect(conflict.getByRole("list", { name: "Their changes" })).toContainText(
       "Title: “Kayak Rentals” → “Kayak and Canoe Rentals”",
     );
     await expect(conflict.getByRole("list", { name: "Your unsaved changes" })).toContainText("Description");
+    await expect(conflict.getByRole("list", { name: "Changed by both of you" })).toHaveCount(0);
     await expect(saveStatus(second)).toHaveText("Not saved: someone else saved first.");
-
-    await conflict.getByRole("button", { name: "Keep mine (replaces theirs)" }).click();
+    await conflict.getByRole("button", { name: "Keep both (theirs with my changes)" }).click();
     await expect(conflict).toHaveCount(0);
     await expect(saveStatus(second)).toHaveText(/^Saved /);
-    await expect(description).toHaveValue(/kayak or canoe/);
+    await expect(field(second, "Title")).toHaveValue("Kayak and Canoe Rentals");
+    await expect(field(second, "Description")).toHaveValue(/kayak or canoe/);
 
-    // The first manager's next save is refused in turn, and shows what the second saved.
-    await first.getByRole("textbox", { name: "Button text" }).fill("Call to Book");
+    // The same field: the first sees both values; what it types meanwhile is neither saved nor overwritten.
+    await field(first, "Description").fill("Paddle the Coosa from our own dock.");
     await first.clock.runFor(AUTOSAVE_IDLE_MS);
-    const back = first.getByRole("region", { name: "Someone else saved this document" });
-    await expect(back.getByRole("list", { name: "Their changes" })).toContainText("Description");
-    await back.getByRole("button", { name: "Keep theirs (load their draft)" }).click();
-    await expect(first.getByRole("textbox", { name: "Description" })).toHaveValue(/kayak or canoe/);
-    await expect(first.getByRole("textbox", { name: "Button text" })).toHaveValue("Book Today");
+    const clash = conflictOn(first);
+    await expect(clash.getByRole("list", { name: "Changed by both of you" })).toHaveText(
+      "Description: theirs “Explore the Coosa River by kayak or canoe. Call the front desk to reserve yours.”, yours “Paddle the Coosa from our own dock.”",
+    );
+    await field(first, "Button text").fill("Call to Book");
+    await first.clock.runFor(AUTOSAVE_IDLE_MS * 2);
+    await expect(saveStatus(first)).toHaveText("Not saved: someone else saved first.");
+    await expect(field(first, "Button text")).toHaveValue("Call to Book");
+    await clash.getByRole("button", { name: "Keep both (mine on the fields we both changed)" }).click();
+    await expect(clash).toHaveCount(0);
+    await expect(saveStatus(first)).toHaveText(/^Saved /);
+    await expect(field(first, "Description")).toHaveValue("Paddle the Coosa from our own dock.");
+    await expect(field(first, "Title")).toHaveValue("Kayak and Canoe Rentals");
+    await expect(field(first, "Button text")).toHaveValue("Call to Book");
 
-    // The refused save, which the browser logs as a failed request.
+    // The second drops its own change for the first one's.
+    await field(second, "Button text").fill("Reserve");
+    await second.clock.runFor(AUTOSAVE_IDLE_MS);
+    const back = conflictOn(second);
+    await expect(back.getByRole("list", { name: "Changed by both of you" })).toContainText(
+      "Button text: theirs “Call to Book”, yours “Reserve”",
+    );
+    await back.getByRole("button", { name: "Keep theirs (drop my changes)" }).click();
+    await expect(back).toHaveCount(0);
+    await expect(field(second, "Button text")).toHaveValue("Call to Book");
+    await expect(field(second, "Description")).toHaveValue("Paddle the Coosa from our own dock.");
+
+    // The first manager's refused save, which its browser logs as a failed request.
     expect(forgiveFailedRequests(consoleErrors, [409])).toBe(1);
     await draftBackToPublished(first.request, "kayak-rentals");
     await second.context().close();

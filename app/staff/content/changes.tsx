@@ -16,7 +16,7 @@ export function pathLabel(path: string): string {
 const MAX_SHOWN = 160;
 
 /** A value as a change shows it: text in quotes, a marked value with its mark, anything bigger in short. */
-function valueText(value: unknown): string {
+export function valueText(value: unknown): string {
   if (isUnconfirmed(value)) return `${valueText(value.value)} (${value.status})`;
   const text = typeof value === "string" ? `“${value}”` : (JSON.stringify(shown(value)) ?? "nothing");
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;

@@ -8,6 +8,7 @@ import { contentListAnswer, type ContentListAnswer } from "#domain/staff/content
 import { keysOfKind } from "#domain/content/documents.ts";
 import { DocumentScreen } from "./document-editor.tsx";
 import { NewEvent } from "./new-event.tsx";
+import { PagesBehind } from "./pages-behind.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { scheduleWords } from "./schedule-publish.tsx";
 import { publishedLine } from "./published-line.ts";
@@ -75,6 +76,11 @@ export default function ContentScreen({ me }: ScreenProps) {
             Every fact the site shows. Open a document to confirm or correct its facts; the site changes when it is
             published.
           </p>
+          {list.answer?.renderFailures.length ? (
+            <div className="mt-4">
+              <PagesBehind failures={list.answer.renderFailures} linkDocuments />
+            </div>
+          ) : null}
           {can(me.role, "content.edit") && events.length > 0 ? (
             <NewEvent events={events} withNights={withNights} onCreated={list.reload} />
           ) : null}

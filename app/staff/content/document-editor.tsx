@@ -5,20 +5,26 @@ import { ActionResult } from "#app/staff/action-result.tsx";
 import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { resortTimeZone } from "#content/resort.ts";
-import { fieldChanges, type FieldChange, type PathPart } from "#domain/content/diff.ts";
-import { confirmedAt, documentIssues, documentTitle, marksIn, parseDocumentKey } from "#domain/content/documents.ts";
+import { fieldChanges, type PathPart } from "#domain/content/diff.ts";
 import {
-  contentDocumentAnswer,
-  contentMessages,
-  type ContentDocumentAnswer,
-  type ConflictAnswer,
-} from "#domain/staff/content-schemas.ts";
+  confirmedAt,
+  documentIssues,
+  documentTitle,
+  documentUnknownFields,
+  marksIn,
+  parseDocumentKey,
+} from "#domain/content/documents.ts";
+import { withoutFields } from "#domain/content/unknown-fields.ts";
+import { contentDocumentAnswer, contentMessages, type ContentDocumentAnswer } from "#domain/staff/content-schemas.ts";
 import { ChangeList, pathLabel } from "./changes.tsx";
+import { ConflictPanel } from "./conflict-panel.tsx";
 import { DraftPreview } from "./draft-preview.tsx";
 import { SchedulePublish, scheduleWords } from "./schedule-publish.tsx";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { FieldContext, FieldEditor, fieldIdAt } from "./field-editor.tsx";
 import { publishedLine } from "./published-line.ts";
+import { PagesBehind } from "./pages-behind.tsx";
+import { UnknownFieldsPanel } from "./unknown-fields-panel.tsx";
 import { formOf } from "./schema-form.ts";
 import { useDraft, type SaveState } from "./use-draft.ts";
 import { Versions } from "./versions.tsx";
@@ -115,6 +121,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
   }, [issues]);
   const toPublish = useMemo(() => fieldChanges(document.published, value), [document.published, value]);
   const unconfirmed = useMemo(() => marksIn(value).length, [value]);
+  const unknownFields = useMemo(() => documentUnknownFields(docKey, value), [docKey, value]);
 
   const context = useMemo(
     () => ({
@@ -122,7 +129,7 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
       canEdit,
       confirm: (path: PathPart[]) => {
         const confirmed = confirmedAt(value, path);
-        if (confirmed) draft.confirm(confirmed.value);
+        if (confirmed) draft.replaceAndSave(confirmed.value);
       },
     }),
     [issuesByPath, canEdit, value, draft],
@@ -142,11 +149,22 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
         {canEdit ? null : <p className="font-semibold text-river-800">Read only: your role may look, not change.</p>}
       </div>
 
+      <PagesBehind failures={document.renderFailures} linkDocuments={false} />
+
       {draft.conflict ? (
         <ConflictPanel
           conflict={draft.conflict}
-          yours={fieldChanges(draft.saved, value)}
+          base={draft.saved}
+          mine={value}
           onKeep={(keep) => void draft.resolve(keep)}
+        />
+      ) : null}
+
+      {unknownFields.length > 0 ? (
+        <UnknownFieldsPanel
+          fields={unknownFields}
+          draft={value}
+          onRemove={canEdit ? () => draft.replaceAndSave(withoutFields(value, unknownFields)) : null}
         />
       ) : null}
 
@@ -261,42 +279,5 @@ function DocumentEditor({ fetched, docKey, schema, back, canEdit, canPublish }: 
       </div>
       <DraftPreview docKey={docKey} revision={document.revision} />
     </div>
-  );
-}
-
-interface ConflictPanelProps {
-  conflict: ConflictAnswer["conflict"];
-  /** What the editor changed since the draft this editor last saved. */
-  yours: FieldChange[];
-  onKeep: (keep: "theirs" | "mine") => void;
-}
-
-/** Someone saved first: their changes and the editor's, field by field, and the choice of which to keep. */
-function ConflictPanel({ conflict, yours, onKeep }: ConflictPanelProps) {
-  return (
-    <section
-      aria-labelledby="conflict-title"
-      className="space-y-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-4"
-    >
-      <h2 id="conflict-title" className="text-lg font-semibold">
-        Someone else saved this document
-      </h2>
-      <p role="alert">{contentMessages.stale}</p>
-      <p>
-        Saved by {conflict.savedBy ?? "someone"} at {resortTime(conflict.savedAt)}.
-      </p>
-      <h3 className="font-semibold">Their changes</h3>
-      <ChangeList changes={conflict.changes} label="Their changes" />
-      <h3 className="font-semibold">Yours, not saved</h3>
-      {yours.length > 0 ? <ChangeList changes={yours} label="Your unsaved changes" /> : <p>Nothing unsaved.</p>}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => onKeep("theirs")}>
-          Keep theirs (load their draft)
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => onKeep("mine")}>
-          Keep mine (replaces theirs)
-        </button>
-      </div>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentDocumentAnswer } from "#domain/staff/content-schemas.ts";
-import { keepMine, keepTheirs, settle, type DraftState } from "./use-draft.ts";
+import { keepBoth, keepTheirs, settle, type DraftState } from "./use-draft.ts";
 
 function answer(revision: number, draft: ContentDocumentAnswer["draft"]): ContentDocumentAnswer {
   return {
@@ -18,6 +18,7 @@ function answer(revision: number, draft: ContentDocumentAnswer["draft"]): Conten
     changes: [],
     issues: [{ path: "onlineDiscount", message: "Too short." }],
     marks: [],
+    renderFailures: [],
   };
 }
 
@@ -63,10 +64,20 @@ describe("a save someone else's save came before", () => {
     expect(after.document.revision).toBe(5);
   });
 
-  it("keeps the form's value, to save on their revision, when the editor keeps theirs not", () => {
-    const after = keepMine(state, conflict);
-    expect(after.value).toBe(mine);
-    expect(after.saved).toBe(conflict.draft);
+  it("merges the form's changes into their draft, to save on their revision, when the editor keeps both", () => {
+    const base = { onlineDiscount: "10% off", gates: "5 PM" };
+    const typed = { onlineDiscount: "15% off", gates: "5 PM" };
+    const theirs = { ...conflict, draft: { onlineDiscount: "10% off", gates: "6 PM" } };
+    const after = keepBoth({ document: opened, value: typed, saved: base }, theirs);
+    expect(after.value).toEqual({ onlineDiscount: "15% off", gates: "6 PM" });
+    expect(after.saved).toBe(theirs.draft);
     expect(after.document.revision).toBe(5);
+    // Where both changed a field, the form's value is kept.
+    expect(keepBoth(state, conflict).value).toEqual(mine);
+  });
+
+  it("leaves nothing to save when the form had no changes of its own", () => {
+    const after = keepBoth({ document: opened, value: opened.draft, saved: opened.draft }, conflict);
+    expect(after.value).toBe(after.saved);
   });
 });

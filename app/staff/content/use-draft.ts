@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
+import { mergeDrafts } from "#domain/content/merge.ts";
 import { staffGet, staffPost, staffPut } from "#app/staff/api.ts";
 import {
   conflictAnswer,
@@ -46,11 +47,15 @@ export function keepTheirs(current: DraftState, conflict: Conflict): DraftState 
   };
 }
 
-/** The form's value kept, to be saved on their revision: the editor chose to keep it. */
-export function keepMine(current: DraftState, conflict: Conflict): DraftState {
+/**
+ * Their draft with the form's changes merged in (the form's value on fields both changed), to be
+ * saved on their revision: the editor chose to keep both. The form's changes are counted from the
+ * draft it last saved, the revision the other save came after.
+ */
+export function keepBoth(current: DraftState, conflict: Conflict): DraftState {
   return {
-    document: { ...current.document, revision: conflict.revision },
-    value: current.value,
+    document: { ...current.document, revision: conflict.revision, draft: conflict.draft },
+    value: mergeDrafts(current.saved, conflict.draft, current.value).value,
     saved: conflict.draft,
   };
 }
@@ -72,8 +77,9 @@ interface Outcome {
 /**
  * A document's draft as its editor changes it: saved after a short idle and when a field is left,
  * one save at a time, each on the revision the last answer gave. A save refused because someone
- * else saved first stops autosaving and shows their change until the editor keeps theirs or theirs
- * is overwritten with this one. Publish and restore save pending typing first.
+ * else saved first stops autosaving, keeping what is typed, and shows their change until the editor
+ * keeps theirs or keeps both (theirs with this editor's changes merged in, saved on their revision).
+ * Publish and restore save pending typing first.
  */
 export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublished: () => void) {
   const [state, setState] = useState<DraftState>({ document: fetched, value: fetched.draft, saved: fetched.draft });
@@ -175,9 +181,11 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
         return answer.document;
       },
       (document) =>
-        published
-          ? `Published version ${document.publishedVersion}. The site shows it now.`
-          : "Nothing to publish: the draft is what the site already shows.",
+        !published
+          ? "Nothing to publish: the draft is what the site already shows."
+          : document.renderFailures.some((failure) => failure.version === document.publishedVersion)
+            ? `Published version ${document.publishedVersion}, but not every page could show it: see above.`
+            : `Published version ${document.publishedVersion}. The site shows it now.`,
     );
     if (published) onPublished();
   }
@@ -204,19 +212,19 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     );
   }
 
-  /** Confirms the fact: its mark goes, its value (as typed) stays, and the draft is saved. */
-  function confirm(value: unknown) {
+  /** Takes a value made from the draft (a fact confirmed, unknown fields removed) and saves it now. */
+  function replaceAndSave(value: unknown) {
     edit(value);
     void flush();
   }
 
-  async function resolve(keep: "theirs" | "mine") {
+  async function resolve(keep: "theirs" | "both") {
     const found = conflictRef.current;
     if (!found) return;
     conflictRef.current = null;
     setConflict(null);
-    if (keep === "mine") {
-      commit(keepMine(latest.current, found));
+    if (keep === "both") {
+      commit(keepBoth(latest.current, found));
       await flush();
       return;
     }
@@ -240,7 +248,7 @@ export function useDraft(key: string, fetched: ContentDocumentAnswer, onPublishe
     flush,
     publish,
     restore,
-    confirm,
+    replaceAndSave,
     resolve,
     schedule,
     cancelSchedule,

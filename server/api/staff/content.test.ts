@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contentDocuments } from "#content/validate.ts";
-import { compareDocumentKeys, marksIn } from "#domain/content/documents.ts";
+import { compareDocumentKeys, marksIn, unknownFieldMessage } from "#domain/content/documents.ts";
+import { mergeDrafts } from "#domain/content/merge.ts";
 import type { ResortEventFacts, ResortFacts } from "#domain/content/schemas.ts";
 import {
   conflictAnswer,
@@ -299,7 +300,13 @@ describe.each(databases)("the content API on $name", ({ url }) => {
     const typo = contentDocumentAnswer.parse(
       await (await save("kayak-rentals", revision, { ...(draft as object), buttonTxt: "Call us" })).json(),
     );
-    expect(typo.issues).toEqual([{ path: "buttonTxt", message: "Unknown field." }]);
+    expect(typo.issues).toEqual([{ path: "buttonTxt", message: unknownFieldMessage }]);
+    const refused = await publish("kayak-rentals", typo.revision);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: `${contentMessages.unknownFields(["buttonTxt"])} ${contentMessages.removeUnknownFields}`,
+      fields: { buttonTxt: unknownFieldMessage },
+    });
     const ticketTypo = (await documentOf(LIGHTS)).draft as ResortEventFacts;
     const misspelt = {
       ...ticketTypo,
@@ -307,7 +314,7 @@ describe.each(databases)("the content API on $name", ({ url }) => {
     };
     const lights = await documentOf(LIGHTS);
     expect(contentDocumentAnswer.parse(await (await save(LIGHTS, lights.revision, misspelt)).json()).issues).toEqual([
-      { path: "tickets[2].priceCent", message: "Unknown field." },
+      { path: "tickets[2].priceCent", message: unknownFieldMessage },
     ]);
     expect((await save(LIGHTS, lights.revision + 1, ticketTypo)).status).toBe(200);
     expect((await save("kayak-rentals", typo.revision, draft)).status).toBe(200);
@@ -359,15 +366,31 @@ describe.each(databases)("the content API on $name", ({ url }) => {
       fields: { revision: contentMessages.noSuchRevision },
     });
 
-    const merged = cards.map((card, index) =>
-      index === 0 ? { ...card, title: "RV Sites" } : index === 3 ? { ...card, buttonText: "Reserve" } : card,
-    );
+    // Keep both: their draft with my change merged in, saved on their revision.
+    const { value: merged, clashes } = mergeDrafts(mine.draft, theirEdit, myEdit);
+    expect(clashes).toEqual([]);
     const retried = await save("lodging", mine.revision + 1, merged);
     expect(retried.status).toBe(200);
-    expect(contentDocumentAnswer.parse(await retried.json()).changes.map((change) => change.path)).toEqual([
-      "[0].title",
-      "[3].buttonText",
-    ]);
+    const both = contentDocumentAnswer.parse(await retried.json());
+    expect(both.changes.map((change) => change.path)).toEqual(["[0].title", "[3].buttonText"]);
+
+    // Both change one field: the clash is named with both values, and keeping both saves mine there.
+    const ownerNow = await documentOf("lodging", owner);
+    const ownerEdit = (ownerNow.draft as typeof cards).map((card, index) =>
+      index === 3 ? { ...card, buttonText: "Book now" } : card,
+    );
+    expect((await save("lodging", ownerNow.revision, ownerEdit, owner)).status).toBe(200);
+    const myNext = (both.draft as typeof cards).map((card, index) =>
+      index === 3 ? { ...card, buttonText: "Reserve a spot" } : index === 5 ? { ...card, title: "Cottage" } : card,
+    );
+    const refused = await save("lodging", both.revision, myNext);
+    expect(refused.status).toBe(409);
+    const { conflict } = conflictAnswer.parse(await refused.json());
+    const clash = mergeDrafts(both.draft, conflict.draft, myNext);
+    expect(clash.clashes).toEqual([{ path: "[3].buttonText", theirs: "Book now", mine: "Reserve a spot" }]);
+    expect((await save("lodging", conflict.revision, clash.value)).status).toBe(200);
+    const kept = (await documentOf("lodging")).draft as typeof cards;
+    expect([kept[0]?.title, kept[3]?.buttonText, kept[5]?.title]).toEqual(["RV Sites", "Reserve a spot", "Cottage"]);
   });
 
   it("lets the front desk read content, but neither save, confirm, restore nor publish", async () => {

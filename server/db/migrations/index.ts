@@ -24,6 +24,7 @@ import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ti
 import { unpublishedDocuments } from "./0024-unpublished-documents.ts";
 import { contentSchedules } from "./0025-content-schedules.ts";
 import { photos } from "./0026-photos.ts";
+import { pageRenderFailures } from "./0027-page-render-failures.ts";
 import { scheduledHiding } from "./0028-scheduled-hiding.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   "0024-unpublished-documents": unpublishedDocuments,
   "0025-content-schedules": contentSchedules,
   "0026-photos": photos,
+  "0027-page-render-failures": pageRenderFailures,
   "0028-scheduled-hiding": scheduledHiding,
 };

@@ -5,7 +5,9 @@ import type { OrderWithTickets } from "#server/box-office/tickets.ts";
 import type { TestCheckoutsTable } from "#server/db/schema.ts";
 import { confirmPage, donePage, invalidPage } from "#server/newsletter/unsubscribe-page.ts";
 import { renderTestCheckout } from "#server/payments/test-checkout.ts";
+import { contentMessages } from "#domain/staff/content-schemas.ts";
 import { contactAckMail, contactStaffMail, type RenderedMail } from "./contact.ts";
+import { pageBehindMail } from "./content-render.ts";
 import { layout, lines, markup, multiline, raw, type HtmlValue } from "./html.ts";
 import { inquiryAckMail, inquiryStaffMail } from "./inquiry.ts";
 import { leadReplyMail } from "./lead-reply.ts";
@@ -192,6 +194,18 @@ describe("the mails escape what visitors and staff wrote, and keep it as typed i
     expect(mail).not.toHaveProperty("html");
     for (const field of ["eventName", "customerEmail", "lineLabel"]) expect(mail.text, field).toContain(attack(field));
     expect(mail.text).not.toContain("&amp;");
+  });
+
+  it("a page that could not show a published version, with the render's error as it came", () => {
+    const mail = pageBehindMail("https://example.org", {
+      page: "/venue",
+      key: "venue",
+      version: 4,
+      error: attack("error"),
+    });
+    expectMail(mail, { html: ["error"], text: ["error"] });
+    expect(mail.text).toContain(contentMessages.pageBehind("/venue", 4));
+    expect(mail.html).toContain('href="https://example.org/staff/content?doc=venue"');
   });
 });
 
