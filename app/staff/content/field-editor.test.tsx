@@ -94,6 +94,17 @@ describe("a document's fields", () => {
     expect(document.getElementById(label.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Too small.");
   });
 
+  it("says a marked field's problem beside its control, which it describes", () => {
+    render(<Form start={adult} issues={new Map([["description", ["Name a time the schedule lists."]]])} />);
+    const description = screen.getByRole("textbox", { name: "Description" });
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (description.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      "Draft: confirm or correct this.",
+      "Name a time the schedule lists.",
+    ]);
+  });
+
   it("offers no confirm, add, move or remove to a role that may only look", () => {
     render(<Form start={adult} canEdit={false} />);
     expect(screen.queryAllByRole("button")).toEqual([]);

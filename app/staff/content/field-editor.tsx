@@ -51,6 +51,8 @@ interface FieldProps {
   optional?: boolean;
   /** A note shown between the label and the control (a draft or placeholder mark), with its id. */
   note?: { id: string; content: ReactNode };
+  /** Problems reported at an enclosing path that this field's control answers for: a marked value's, at its mark's path. */
+  inheritedIssues?: readonly string[];
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -77,8 +79,9 @@ export function FieldEditor(props: FieldProps) {
   }
 }
 
-function useIssues(path: readonly PathPart[]): readonly string[] {
-  return useContext(FieldContext).issues.get(formatPath(path)) ?? [];
+function useIssues(path: readonly PathPart[], inherited: readonly string[] = []): readonly string[] {
+  const own = useContext(FieldContext).issues.get(formatPath(path)) ?? [];
+  return inherited.length === 0 ? own : [...inherited, ...own];
 }
 
 function Issues({ id, issues }: { id: string; issues: readonly string[] }) {
@@ -94,7 +97,8 @@ function Issues({ id, issues }: { id: string; issues: readonly string[] }) {
 function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { value: Unconfirmed<unknown> }) {
   const { canEdit, confirm } = useContext(FieldContext);
   const noteId = `${fieldId(path)}-mark`;
-  const issues = useIssues(path);
+  // The mark's problems are the value's: its control shows them and is described by them.
+  const issues = useIssues(path, rest.inheritedIssues);
   const note = (
     <span className="mt-1 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-950">
       <span id={noteId}>{markNotes[value.status]}</span>
@@ -114,8 +118,8 @@ function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { v
         path={[...path, "value"]}
         onChange={(inner) => onChange({ ...value, value: inner })}
         note={{ id: noteId, content: note }}
+        inheritedIssues={issues}
       />
-      <Issues id={`${fieldId(path)}-issue`} issues={issues} />
     </div>
   );
 }
@@ -125,16 +129,18 @@ function Group({
   path,
   label,
   note,
+  inheritedIssues,
   children,
   bare = false,
 }: {
   path: PathPart[];
   label: string;
   note?: FieldProps["note"];
+  inheritedIssues?: FieldProps["inheritedIssues"];
   children: ReactNode;
   bare?: boolean;
 }) {
-  const issues = useIssues(path);
+  const issues = useIssues(path, inheritedIssues);
   if (bare) return <div className="space-y-4">{children}</div>;
   return (
     <fieldset
@@ -162,6 +168,7 @@ function ObjectField({
   label,
   onChange,
   note,
+  inheritedIssues,
   fields,
   bare = path.length === 0,
 }: FieldProps & { fields: readonly ObjectEntry[]; bare?: boolean }) {
@@ -174,7 +181,7 @@ function ObjectField({
     onChange(next);
   };
   return (
-    <Group path={path} label={label} note={note} bare={bare}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues} bare={bare}>
       {fields.map(({ name, field, optional }) => {
         const inner = object[name];
         const innerLabel = humanise(name);
@@ -207,6 +214,7 @@ function ListField({
   label,
   onChange,
   note,
+  inheritedIssues,
   field,
 }: FieldProps & { field: Extract<FormField, { kind: "list" }> }) {
   const { canEdit } = useContext(FieldContext);
@@ -224,7 +232,7 @@ function ListField({
     onChange(next);
   };
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       {items.length === 0 ? <p className="text-sm text-stone-700">None.</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => {
@@ -297,6 +305,7 @@ function UnionField({
   label,
   onChange,
   note,
+  inheritedIssues,
   field,
 }: FieldProps & { field: Extract<FormField, { kind: "union" }> }) {
   const discriminator = field.discriminator;
@@ -307,11 +316,19 @@ function UnionField({
   const current = kinds.find(({ tag }) => tag !== null && tag === object[discriminator ?? ""]);
   if (!discriminator || kinds.length === 0)
     return (
-      <ValueField field={{ kind: "other" }} value={value} path={path} label={label} onChange={onChange} note={note} />
+      <ValueField
+        field={{ kind: "other" }}
+        value={value}
+        path={path}
+        label={label}
+        onChange={onChange}
+        note={note}
+        inheritedIssues={inheritedIssues}
+      />
     );
   const selectId = `${fieldId(path)}-kind`;
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       <div>
         <label htmlFor={selectId} className="block text-sm font-semibold text-stone-800">
           {humanise(discriminator)}
@@ -349,7 +366,7 @@ function UnionField({
 }
 
 /** A photo: shown small, its alt text editable; the file itself changes with photo upload, not here. */
-function ImageField({ value, path, label, onChange, note }: FieldProps) {
+function ImageField({ value, path, label, onChange, note, inheritedIssues }: FieldProps) {
   const image = record(value);
   const { file, width, hash, alt } = image;
   const src =
@@ -357,7 +374,7 @@ function ImageField({ value, path, label, onChange, note }: FieldProps) {
       ? variantUrl({ file, width, height: 0, hash }, fallbackWidth(width), fallbackExtension(file))
       : null;
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       <div className="flex flex-wrap items-start gap-3">
         {src ? (
           <img
@@ -407,9 +424,9 @@ function numberFrom(text: string, cents: boolean): number | null {
 }
 
 /** A field with one control: text, number, checkbox or choice. */
-function ValueField({ field, value, path, label, onChange, optional = false, note }: FieldProps) {
+function ValueField({ field, value, path, label, onChange, optional = false, note, inheritedIssues }: FieldProps) {
   const id = fieldId(path);
-  const issues = useIssues(path);
+  const issues = useIssues(path, inheritedIssues);
   const issueId = `${id}-issue`;
   const describedBy = [note?.id, issues.length ? issueId : ""].filter(Boolean).join(" ") || undefined;
   const aria = { id, "aria-invalid": issues.length > 0 ? true : undefined, "aria-describedby": describedBy };
