@@ -1,14 +1,17 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { controlClass } from "#app/components/ui/form-field.tsx";
-import { fallbackExtension, fallbackWidth, variantUrl } from "#domain/content/photo-variants.ts";
 import { secondaryButton } from "#app/staff/ui.ts";
 import { formatPath, type PathPart } from "#domain/content/diff.ts";
 import { isUnconfirmed, type Unconfirmed } from "#domain/content/draft.ts";
+import { photoSchema } from "#domain/content/schemas.ts";
+import { FocusPicker, PhotoChooser, PhotoThumbnail, type Focus } from "./photo-chooser.tsx";
 import {
   discriminatorValue,
   emptyValue,
   humanise,
+  imageOtherFields,
   itemLabel,
+  withPhoto,
   type FormField,
   type ObjectEntry,
 } from "./schema-form.ts";
@@ -221,8 +224,8 @@ function ListField({
   const items: unknown[] = Array.isArray(value) ? (value as unknown[]) : [];
   const name = path.findLast((part) => typeof part === "string" && part !== "value") ?? "";
   const fixed = field.length !== null;
-  // A photo comes with its file, which only photo upload provides: a list of photos is reordered or shortened here.
-  const addable = !fixed && !(field.item.kind === "object" && field.item.image);
+  // A photo comes with its file, which only an upload or the photo library provides.
+  const photos = field.item.kind === "object" && field.item.image;
   const canAdd = field.max === null || items.length < field.max;
   const canRemove = !fixed && items.length > field.min;
   const move = (from: number, to: number) => {
@@ -284,7 +287,14 @@ function ListField({
           );
         })}
       </ol>
-      {canEdit && addable ? (
+      {canEdit && !fixed && photos ? (
+        <PhotoChooser
+          purpose={`to add to ${label}`}
+          disabled={!canAdd}
+          onPhoto={(photo) => onChange([...items, withPhoto(emptyValue(field.item), photo)])}
+        />
+      ) : null}
+      {canEdit && !fixed && !photos ? (
         <button
           type="button"
           className={secondaryButton}
@@ -365,41 +375,62 @@ function UnionField({
   );
 }
 
-/** A photo: shown small, its alt text editable; the file itself changes with photo upload, not here. */
-function ImageField({ value, path, label, onChange, note, inheritedIssues }: FieldProps) {
+/**
+ * A photo: shown small, with its file and size; staff upload or choose another, write its alt text
+ * and set the point its crops keep. Its other fields (a gallery photo's category) follow.
+ */
+function ImageField({ field, value, path, label, onChange, note, inheritedIssues }: FieldProps) {
+  const { canEdit } = useContext(FieldContext);
   const image = record(value);
-  const { file, width, hash, alt } = image;
-  const src =
-    typeof file === "string" && typeof width === "number" && typeof hash === "string"
-      ? variantUrl({ file, width, height: 0, hash }, fallbackWidth(width), fallbackExtension(file))
-      : null;
+  const { file, width, height } = image;
+  const checked = photoSchema.safeParse(image);
+  const photo = checked.success ? checked.data : null;
+  const altPath = [...path, "alt"];
+  const others = field.kind === "object" ? imageOtherFields(field) : [];
   return (
     <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       <div className="flex flex-wrap items-start gap-3">
-        {src ? (
-          <img
-            src={src}
-            alt={typeof alt === "string" ? alt : ""}
-            width={160}
-            className="h-24 w-40 rounded-lg object-cover"
-            style={{ backgroundColor: typeof image.color === "string" ? image.color : undefined }}
-            loading="lazy"
-          />
-        ) : null}
-        <p className="text-sm text-stone-700">
-          {typeof file === "string" ? file : "No file"}
-          {typeof width === "number" && typeof image.height === "number" ? ` · ${width} × ${image.height}` : ""}
+        {photo ? <PhotoThumbnail photo={photo} className="h-24 w-40 rounded-lg" /> : null}
+        <p className="text-sm break-all text-stone-700">
+          {typeof file === "string" && file !== "" ? file : "No photo yet"}
+          {typeof width === "number" && typeof height === "number" && width > 0 ? ` · ${width} × ${height}` : ""}
         </p>
       </div>
+      {canEdit ? (
+        <PhotoChooser
+          purpose={`for ${label}`}
+          onPhoto={(next) => {
+            onChange(withPhoto(image, next));
+            // The new photo's alt text is the next thing it needs.
+            document.getElementById(fieldId(altPath))?.focus();
+          }}
+        />
+      ) : null}
       <ValueField
         field={{ kind: "text", long: false, format: null }}
-        value={alt}
-        path={[...path, "alt"]}
+        value={image.alt}
+        path={altPath}
         label={humanise("alt")}
         onChange={(next) => onChange({ ...image, alt: next })}
       />
+      {photo ? (
+        <FocusPicker
+          photo={photo}
+          focus={focusOf(image.focus)}
+          label={label}
+          onChange={(focus) => onChange({ ...image, focus })}
+        />
+      ) : null}
+      {others.length > 0 ? (
+        <ObjectField field={field} fields={others} value={value} path={path} label={label} onChange={onChange} bare />
+      ) : null}
     </Group>
   );
+}
+
+function focusOf(value: unknown): Focus | undefined {
+  const { x, y } = record(value);
+  return typeof x === "number" && typeof y === "number" ? { x, y } : undefined;
 }
 
 /** A value as a control shows it: a value of the wrong type shows as its JSON, for the field's problem to explain. */
