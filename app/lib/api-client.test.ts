@@ -3,7 +3,7 @@ import { acceptedAnswerSchema } from "#domain/api-schema.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { checkoutSessionSchema, ticketCatalogSchema } from "#domain/tickets-schema.ts";
 import { startTestServer, type TestServer } from "#server/testing/test-server.ts";
-import { ApiRequestError, errorText, getJson, postJson } from "./api-client.ts";
+import { ApiRequestError, errorText, getJson, postForm, postJson } from "./api-client.ts";
 
 let server: TestServer;
 let clientIp = 0;
@@ -125,5 +125,27 @@ describe("the API client", () => {
     expect(sent?.headers.get("accept")).toBe("application/json");
     expect(sent?.headers.get("authorization")).toBe("token");
     expect(await sent?.json()).toEqual({ a: 1 });
+  });
+
+  it("sends a form with its file as multipart, its boundary written by the platform, and reads refusals as JSON's", async () => {
+    const seen: Request[] = [];
+    vi.stubGlobal("fetch", (path: string, init: RequestInit) => {
+      seen.push(new Request(`http://resort.test${path}`, init));
+      return Response.json({ error: "Not a photo." }, { status: 415 });
+    });
+    const form = new FormData();
+    form.append("photo", new File(["not really a photo"], "dock.jpg", { type: "image/jpeg" }));
+    const refused = await failureOf(postForm("/api/upload", form, acceptedAnswerSchema));
+    expect(refused.status).toBe(415);
+    expect(errorText(refused, "fallback")).toBe("Not a photo.");
+
+    const [sent] = seen;
+    expect(sent?.method).toBe("POST");
+    expect(sent?.headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.headers.get("accept")).toBe("application/json");
+    const file = (await sent?.formData())?.get("photo");
+    expect(file).toBeInstanceOf(File);
+    expect(await (file as File).text()).toBe("not really a photo");
+    expect((file as File).name).toBe("dock.jpg");
   });
 });

@@ -105,6 +105,19 @@ export function postJson<T>(
   );
 }
 
+/**
+ * POSTs a form with files (multipart/form-data). The browser writes the Content-Type, with the
+ * boundary between the form's parts; the rest is as postJson's.
+ */
+export function postForm<T>(
+  path: string,
+  form: FormData,
+  schema: SchemaSource<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return request(path, { method: "POST", body: form, ...options }, schema);
+}
+
 /** The answer to an accepted submission (contact, inquiry, newsletter); its schema loads with the first request. */
 const acceptedAnswerModule = onDemand(() => import("#domain/api-schema.ts"));
 export const acceptedAnswer = () => acceptedAnswerModule().then((schemas) => schemas.acceptedAnswerSchema);

@@ -1,4 +1,5 @@
-import { getJson, postJson } from "#app/lib/api-client.ts";
+import { getJson, postForm, postJson } from "#app/lib/api-client.ts";
+import { PHOTO_FIELD, photoAnswer, type LibraryPhoto } from "#domain/staff/photo-schemas.ts";
 import { z } from "#domain/zod.ts";
 
 /** The console's calls to /api/staff, each answer parsed with the schema the server answers with. */
@@ -21,4 +22,11 @@ export function staffPut<T>(path: string, body: unknown, schema: z.ZodType<T>): 
 /** A write whose answer carries nothing (204). */
 export async function staffAction(path: string, body: unknown = {}): Promise<void> {
   await postJson(`/api/staff${path}`, body, z.unknown());
+}
+
+/** Uploads a photo to the photo library; the answer is the photo as the library keeps it. */
+export async function uploadPhoto(file: File): Promise<LibraryPhoto> {
+  const form = new FormData();
+  form.append(PHOTO_FIELD, file);
+  return (await postForm("/api/staff/photos", form, photoAnswer)).photo;
 }

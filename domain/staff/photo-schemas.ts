@@ -29,6 +29,8 @@ export const photoMessages = {
   tooManyPixels: `This photo has more than ${PHOTO_MAX_MEGAPIXELS} megapixels. Upload a smaller copy.`,
   busy: "Other photos are being prepared. Try again in a moment.",
   notInLibrary: "This photo is not in the photo library. Upload it again or choose another.",
+  notUploaded: "The photo was not uploaded. Check the connection and try again.",
+  libraryUnavailable: "The photo library could not be loaded. Check the connection and try again.",
 } as const;
 
 /** One photo of the library, as the console lists it: newest first. */

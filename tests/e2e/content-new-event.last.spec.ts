@@ -3,7 +3,8 @@ import { setServerClock } from "./support/clock.ts";
 import { servedWithin2s } from "./support/content.ts";
 import { signInAs } from "./support/content-editor.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { stubImages } from "./support/images.ts";
+import { builtImages, stubImages } from "./support/images.ts";
+import { jpegPhoto } from "./support/photos.ts";
 import { panel } from "./support/tickets.ts";
 
 // A new event is on every visitor's events list from its publish on, so this runs after the other
@@ -21,13 +22,13 @@ async function publishOpenDocument(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await stubImages(page);
+  await stubImages(page, builtImages);
 });
 test.afterEach(async ({ page }) => {
   await setServerClock(page, null);
 });
 
-test("a manager creates Fall Fest 2026 in the console from last year's, with its nights, and publishes it: it is listed, has its page with tickets, its sitemap entry and its in-app navigation", async ({
+test("a manager creates Fall Fest 2026 in the console from last year's, with its nights and a hero photo of its own, and publishes it: it is listed, has its page with tickets and photo, its sitemap entry and its in-app navigation", async ({
   page,
 }) => {
   test.slow();
@@ -53,6 +54,19 @@ test("a manager creates Fall Fest 2026 in the console from last year's, with its
   await dates.getByRole("textbox", { name: "End" }).fill("2026-10-31");
   await page.getByRole("textbox", { name: "Booking link" }).fill("/book-now");
   await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+
+  // This year's hero photo, uploaded: it needs its own alt text, and its crops keep the hay wagon, left of centre.
+  const hero = page.getByRole("group", { name: "Hero photo" });
+  const heroAlt = "A hay wagon full of riders crossing the meadow at sunset";
+  await hero.getByLabel("Upload a photo for Hero photo").setInputFiles(await jpegPhoto("Hay ride 2026.jpg"));
+  await expect(hero).toContainText(/uploads\/hay-ride-2026-[0-9a-f]{6}\.jpg · 1200 × 800/);
+  const altText = hero.getByRole("textbox", { name: "Alt text" });
+  await expect(altText).toHaveAccessibleDescription("Fill this in.");
+  await altText.fill(heroAlt);
+  const across = hero.getByRole("slider", { name: "Focus across for Hero photo" });
+  await across.press("Home");
+  for (let step = 0; step < 3; step += 1) await across.press("PageUp");
+  await expect(across).toHaveValue("30");
 
   // Drafts only: the site shows nothing of the festival.
   expect((await page.request.get(path, { maxRedirects: 0 })).headers().location).toBe("/events");
@@ -102,4 +116,13 @@ test("a manager creates Fall Fest 2026 in the console from last year's, with its
     true,
   );
   await expect(page).toHaveTitle(new RegExp(`^${name}: Dates & Tickets`));
+  const heroImage = page.getByRole("img", { name: heroAlt });
+  await expect(heroImage).toHaveAttribute(
+    "src",
+    /^\/images\/uploads\/hay-ride-2026-[0-9a-f]{6}-1200\.[0-9a-f]{10}\.jpg$/,
+  );
+  await expect(heroImage).toHaveCSS("object-position", "30% 50%");
+  await expect
+    .poll(() => heroImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 });

@@ -1,14 +1,17 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { controlClass } from "#app/components/ui/form-field.tsx";
-import { fallbackExtension, fallbackWidth, variantUrl } from "#domain/content/photo-variants.ts";
 import { secondaryButton } from "#app/staff/ui.ts";
 import { formatPath, type PathPart } from "#domain/content/diff.ts";
 import { isUnconfirmed, type Unconfirmed } from "#domain/content/draft.ts";
+import { photoSchema } from "#domain/content/schemas.ts";
+import { FocusPicker, PhotoChooser, PhotoThumbnail, type Focus } from "./photo-chooser.tsx";
 import {
   discriminatorValue,
   emptyValue,
   humanise,
+  imageOtherFields,
   itemLabel,
+  withPhoto,
   type FormField,
   type ObjectEntry,
 } from "./schema-form.ts";
@@ -51,6 +54,8 @@ interface FieldProps {
   optional?: boolean;
   /** A note shown between the label and the control (a draft or placeholder mark), with its id. */
   note?: { id: string; content: ReactNode };
+  /** Problems reported at an enclosing path that this field's control answers for: a marked value's, at its mark's path. */
+  inheritedIssues?: readonly string[];
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -77,8 +82,9 @@ export function FieldEditor(props: FieldProps) {
   }
 }
 
-function useIssues(path: readonly PathPart[]): readonly string[] {
-  return useContext(FieldContext).issues.get(formatPath(path)) ?? [];
+function useIssues(path: readonly PathPart[], inherited: readonly string[] = []): readonly string[] {
+  const own = useContext(FieldContext).issues.get(formatPath(path)) ?? [];
+  return inherited.length === 0 ? own : [...inherited, ...own];
 }
 
 function Issues({ id, issues }: { id: string; issues: readonly string[] }) {
@@ -94,7 +100,8 @@ function Issues({ id, issues }: { id: string; issues: readonly string[] }) {
 function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { value: Unconfirmed<unknown> }) {
   const { canEdit, confirm } = useContext(FieldContext);
   const noteId = `${fieldId(path)}-mark`;
-  const issues = useIssues(path);
+  // The mark's problems are the value's: its control shows them and is described by them.
+  const issues = useIssues(path, rest.inheritedIssues);
   const note = (
     <span className="mt-1 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-950">
       <span id={noteId}>{markNotes[value.status]}</span>
@@ -114,8 +121,8 @@ function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { v
         path={[...path, "value"]}
         onChange={(inner) => onChange({ ...value, value: inner })}
         note={{ id: noteId, content: note }}
+        inheritedIssues={issues}
       />
-      <Issues id={`${fieldId(path)}-issue`} issues={issues} />
     </div>
   );
 }
@@ -125,16 +132,18 @@ function Group({
   path,
   label,
   note,
+  inheritedIssues,
   children,
   bare = false,
 }: {
   path: PathPart[];
   label: string;
   note?: FieldProps["note"];
+  inheritedIssues?: FieldProps["inheritedIssues"];
   children: ReactNode;
   bare?: boolean;
 }) {
-  const issues = useIssues(path);
+  const issues = useIssues(path, inheritedIssues);
   if (bare) return <div className="space-y-4">{children}</div>;
   return (
     <fieldset
@@ -162,6 +171,7 @@ function ObjectField({
   label,
   onChange,
   note,
+  inheritedIssues,
   fields,
   bare = path.length === 0,
 }: FieldProps & { fields: readonly ObjectEntry[]; bare?: boolean }) {
@@ -174,7 +184,7 @@ function ObjectField({
     onChange(next);
   };
   return (
-    <Group path={path} label={label} note={note} bare={bare}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues} bare={bare}>
       {fields.map(({ name, field, optional }) => {
         const inner = object[name];
         const innerLabel = humanise(name);
@@ -207,14 +217,15 @@ function ListField({
   label,
   onChange,
   note,
+  inheritedIssues,
   field,
 }: FieldProps & { field: Extract<FormField, { kind: "list" }> }) {
   const { canEdit } = useContext(FieldContext);
   const items: unknown[] = Array.isArray(value) ? (value as unknown[]) : [];
   const name = path.findLast((part) => typeof part === "string" && part !== "value") ?? "";
   const fixed = field.length !== null;
-  // A photo comes with its file, which only photo upload provides: a list of photos is reordered or shortened here.
-  const addable = !fixed && !(field.item.kind === "object" && field.item.image);
+  // A photo comes with its file, which only an upload or the photo library provides.
+  const photos = field.item.kind === "object" && field.item.image;
   const canAdd = field.max === null || items.length < field.max;
   const canRemove = !fixed && items.length > field.min;
   const move = (from: number, to: number) => {
@@ -224,7 +235,7 @@ function ListField({
     onChange(next);
   };
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       {items.length === 0 ? <p className="text-sm text-stone-700">None.</p> : null}
       <ol className="space-y-3">
         {items.map((item, index) => {
@@ -276,7 +287,14 @@ function ListField({
           );
         })}
       </ol>
-      {canEdit && addable ? (
+      {canEdit && !fixed && photos ? (
+        <PhotoChooser
+          purpose={`to add to ${label}`}
+          disabled={!canAdd}
+          onPhoto={(photo) => onChange([...items, withPhoto(emptyValue(field.item), photo)])}
+        />
+      ) : null}
+      {canEdit && !fixed && !photos ? (
         <button
           type="button"
           className={secondaryButton}
@@ -297,6 +315,7 @@ function UnionField({
   label,
   onChange,
   note,
+  inheritedIssues,
   field,
 }: FieldProps & { field: Extract<FormField, { kind: "union" }> }) {
   const discriminator = field.discriminator;
@@ -307,11 +326,19 @@ function UnionField({
   const current = kinds.find(({ tag }) => tag !== null && tag === object[discriminator ?? ""]);
   if (!discriminator || kinds.length === 0)
     return (
-      <ValueField field={{ kind: "other" }} value={value} path={path} label={label} onChange={onChange} note={note} />
+      <ValueField
+        field={{ kind: "other" }}
+        value={value}
+        path={path}
+        label={label}
+        onChange={onChange}
+        note={note}
+        inheritedIssues={inheritedIssues}
+      />
     );
   const selectId = `${fieldId(path)}-kind`;
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       <div>
         <label htmlFor={selectId} className="block text-sm font-semibold text-stone-800">
           {humanise(discriminator)}
@@ -348,41 +375,62 @@ function UnionField({
   );
 }
 
-/** A photo: shown small, its alt text editable; the file itself changes with photo upload, not here. */
-function ImageField({ value, path, label, onChange, note }: FieldProps) {
+/**
+ * A photo: shown small, with its file and size; staff upload or choose another, write its alt text
+ * and set the point its crops keep. Its other fields (a gallery photo's category) follow.
+ */
+function ImageField({ field, value, path, label, onChange, note, inheritedIssues }: FieldProps) {
+  const { canEdit } = useContext(FieldContext);
   const image = record(value);
-  const { file, width, hash, alt } = image;
-  const src =
-    typeof file === "string" && typeof width === "number" && typeof hash === "string"
-      ? variantUrl({ file, width, height: 0, hash }, fallbackWidth(width), fallbackExtension(file))
-      : null;
+  const { file, width, height } = image;
+  const checked = photoSchema.safeParse(image);
+  const photo = checked.success ? checked.data : null;
+  const altPath = [...path, "alt"];
+  const others = field.kind === "object" ? imageOtherFields(field) : [];
   return (
-    <Group path={path} label={label} note={note}>
+    <Group path={path} label={label} note={note} inheritedIssues={inheritedIssues}>
       <div className="flex flex-wrap items-start gap-3">
-        {src ? (
-          <img
-            src={src}
-            alt={typeof alt === "string" ? alt : ""}
-            width={160}
-            className="h-24 w-40 rounded-lg object-cover"
-            style={{ backgroundColor: typeof image.color === "string" ? image.color : undefined }}
-            loading="lazy"
-          />
-        ) : null}
-        <p className="text-sm text-stone-700">
-          {typeof file === "string" ? file : "No file"}
-          {typeof width === "number" && typeof image.height === "number" ? ` · ${width} × ${image.height}` : ""}
+        {photo ? <PhotoThumbnail photo={photo} className="h-24 w-40 rounded-lg" /> : null}
+        <p className="text-sm break-all text-stone-700">
+          {typeof file === "string" && file !== "" ? file : "No photo yet"}
+          {typeof width === "number" && typeof height === "number" && width > 0 ? ` · ${width} × ${height}` : ""}
         </p>
       </div>
+      {canEdit ? (
+        <PhotoChooser
+          purpose={`for ${label}`}
+          onPhoto={(next) => {
+            onChange(withPhoto(image, next));
+            // The new photo's alt text is the next thing it needs.
+            document.getElementById(fieldId(altPath))?.focus();
+          }}
+        />
+      ) : null}
       <ValueField
         field={{ kind: "text", long: false, format: null }}
-        value={alt}
-        path={[...path, "alt"]}
+        value={image.alt}
+        path={altPath}
         label={humanise("alt")}
         onChange={(next) => onChange({ ...image, alt: next })}
       />
+      {photo ? (
+        <FocusPicker
+          photo={photo}
+          focus={focusOf(image.focus)}
+          label={label}
+          onChange={(focus) => onChange({ ...image, focus })}
+        />
+      ) : null}
+      {others.length > 0 ? (
+        <ObjectField field={field} fields={others} value={value} path={path} label={label} onChange={onChange} bare />
+      ) : null}
     </Group>
   );
+}
+
+function focusOf(value: unknown): Focus | undefined {
+  const { x, y } = record(value);
+  return typeof x === "number" && typeof y === "number" ? { x, y } : undefined;
 }
 
 /** A value as a control shows it: a value of the wrong type shows as its JSON, for the field's problem to explain. */
@@ -407,9 +455,9 @@ function numberFrom(text: string, cents: boolean): number | null {
 }
 
 /** A field with one control: text, number, checkbox or choice. */
-function ValueField({ field, value, path, label, onChange, optional = false, note }: FieldProps) {
+function ValueField({ field, value, path, label, onChange, optional = false, note, inheritedIssues }: FieldProps) {
   const id = fieldId(path);
-  const issues = useIssues(path);
+  const issues = useIssues(path, inheritedIssues);
   const issueId = `${id}-issue`;
   const describedBy = [note?.id, issues.length ? issueId : ""].filter(Boolean).join(" ") || undefined;
   const aria = { id, "aria-invalid": issues.length > 0 ? true : undefined, "aria-describedby": describedBy };

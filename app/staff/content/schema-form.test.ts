@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { parseDocumentKey } from "#domain/content/documents.ts";
 import { z } from "#domain/zod.ts";
-import { emptyValue, formOf, humanise, itemLabel, type FormField, type ObjectEntry } from "./schema-form.ts";
+import {
+  emptyValue,
+  formOf,
+  humanise,
+  imageOtherFields,
+  itemLabel,
+  withPhoto,
+  type FormField,
+  type ObjectEntry,
+} from "./schema-form.ts";
 
 function schemaOf(key: string) {
   const parsed = parseDocumentKey(key);
@@ -55,6 +64,29 @@ describe("the form read from a document's schema", () => {
     expect(entry(page, "extrasCards").field).toMatchObject({ kind: "list", length: 3 });
     expect(entry(page, "marquee").field).toMatchObject({ kind: "list", length: null, min: 4 });
     expect(formOf(schemaOf("lodging"))).toMatchObject({ kind: "list", length: 12, item: { kind: "object" } });
+  });
+
+  it("leaves a photo's measurements, alt text and focus point to its photo controls, and its other fields to the form", () => {
+    const gallery = formOf(schemaOf("gallery"));
+    if (gallery.kind !== "list" || gallery.item.kind !== "object") throw new Error("the gallery is a list of photos");
+    expect(gallery.item.image).toBe(true);
+    expect(imageOtherFields(gallery.item).map((entry) => entry.name)).toEqual(["category"]);
+  });
+
+  it("puts a new photo in an image, without the old one's alt text and focus point, keeping its other fields", () => {
+    const photo = { file: "uploads/dock-a1b2c3.jpg", width: 1600, height: 1200, hash: "0123456789" };
+    const old = {
+      file: "gallery/kayaks.jpg",
+      width: 1600,
+      height: 1067,
+      hash: "9e6290a720",
+      color: "#68a8c8",
+      alt: "Kayaks",
+      focus: { x: 10, y: 20 },
+      category: "Views",
+    };
+    expect(withPhoto(old, photo)).toEqual({ ...photo, category: "Views" });
+    expect(withPhoto(old, { ...photo, color: "#102030" })).toEqual({ ...photo, color: "#102030", category: "Views" });
   });
 
   it("makes a text with a limit over a sentence a textarea", () => {

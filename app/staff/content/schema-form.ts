@@ -1,3 +1,4 @@
+import type { Photo } from "#domain/content/schemas.ts";
 import type { z } from "#domain/zod.ts";
 
 /**
@@ -59,6 +60,27 @@ const LONG_MAX_LENGTH = 120;
 
 /** An image as the content folder measures it: its file and sizes are read-only here, its alt text is not. */
 const imageKeys = ["file", "width", "height", "hash", "alt"];
+
+/** What an image's photo controls edit: the photo's own measurements, its alt text and the point its crops keep. */
+const photoControlledKeys = new Set([...imageKeys, "color", "focus"]);
+
+/**
+ * `image` showing `photo` instead: the photo's file and measurements, with no alt text (a new photo
+ * needs its own, and its field says so until it has one) and no focus point; the image's other
+ * fields (a gallery photo's category) are kept.
+ */
+export function withPhoto(image: unknown, photo: Photo): Record<string, unknown> {
+  const kept =
+    typeof image === "object" && image !== null
+      ? Object.entries(image).filter(([key]) => !photoControlledKeys.has(key))
+      : [];
+  return { ...Object.fromEntries(kept), ...photo };
+}
+
+/** An image's other fields (a gallery photo's category), edited as fields like any other. */
+export function imageOtherFields(field: Extract<FormField, { kind: "object" }>): readonly ObjectEntry[] {
+  return field.fields.filter((entry) => !photoControlledKeys.has(entry.name));
+}
 
 function isFactShape(options: readonly z.core.$ZodType[]): z.core.$ZodType | null {
   const [plain, marked] = options;
@@ -184,6 +206,7 @@ const labelOverrides: Record<string, string> = {
   priceCents: "Price ($)",
   geo: "Map position",
   alt: "Alt text",
+  focus: "Focus point",
   tel: "Phone number to dial",
   display: "Phone number as shown",
   hero: "Hero photo",

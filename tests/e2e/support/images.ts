@@ -20,3 +20,8 @@ export async function stubImages(
 ): Promise<void> {
   await page.route(matching, fulfillWithPixel);
 }
+
+/** The build's own photos, not those staff upload (served from the database under /images/uploads/). */
+export function builtImages(url: URL): boolean {
+  return url.pathname.startsWith("/images/") && !url.pathname.startsWith("/images/uploads/");
+}

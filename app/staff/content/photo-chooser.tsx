@@ -1,0 +1,261 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { imageSrc } from "#app/components/ui/picture.tsx";
+import { errorText } from "#app/lib/api-client.ts";
+import { uploadPhoto } from "#app/staff/api.ts";
+import { resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { useStaffData } from "#app/staff/use-staff-data.ts";
+import type { Photo } from "#domain/content/schemas.ts";
+import {
+  PHOTO_ACCEPT,
+  PHOTO_MAX_BYTES,
+  photoLibraryAnswer,
+  photoMessages,
+  type LibraryPhoto,
+} from "#domain/staff/photo-schemas.ts";
+
+const acceptedTypes = PHOTO_ACCEPT.split(",");
+
+/**
+ * What the browser can tell of a file before sending it: its declared type and its size. The
+ * server judges the file again by its content, so a text file named .jpg is refused there.
+ */
+function fileProblem(file: File): string | null {
+  if (file.size === 0) return photoMessages.missing;
+  if (!acceptedTypes.includes(file.type)) return photoMessages.notAPhoto;
+  if (file.size > PHOTO_MAX_BYTES) return photoMessages.tooLarge;
+  return null;
+}
+
+/** A small picture of a photo, built or uploaded alike: both have their variants under /images/. */
+export function PhotoThumbnail({ photo, className }: { photo: Photo; className: string }) {
+  return (
+    <img
+      src={imageSrc(photo, 480)}
+      alt=""
+      width={160}
+      height={Math.round((160 * photo.height) / photo.width)}
+      className={`${className} object-cover`}
+      style={photo.color ? { backgroundColor: photo.color } : undefined}
+      loading="lazy"
+    />
+  );
+}
+
+interface PhotoChooserProps {
+  /** What the photo is for, read after "Upload a photo" and "Choose an uploaded photo": "for Hero photo". */
+  purpose: string;
+  onPhoto: (photo: Photo) => void;
+  disabled?: boolean;
+}
+
+/** Upload a photo to the library, or choose one uploaded before; either hands the photo on. */
+export function PhotoChooser({ purpose, onPhoto, disabled = false }: PhotoChooserProps) {
+  const inputId = useId();
+  const problemId = `${inputId}-problem`;
+  const libraryId = `${inputId}-library`;
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [browsing, setBrowsing] = useState(false);
+  // A refusal brings the focus back to the control, enabled again once the upload has ended.
+  useEffect(() => {
+    if (problem) input.current?.focus();
+  }, [problem]);
+
+  async function upload(file: File) {
+    const refused = fileProblem(file);
+    setProblem(refused);
+    if (refused) return;
+    setUploading(file.name);
+    try {
+      onPhoto((await uploadPhoto(file)).photo);
+      setBrowsing(false);
+    } catch (error) {
+      setProblem(errorText(error, photoMessages.notUploaded));
+    } finally {
+      setUploading(null);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={inputId} className="block text-sm font-semibold text-stone-800">
+            Upload a photo <span className="sr-only">{purpose}</span>
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            disabled={disabled || uploading !== null}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? problemId : undefined}
+            className="mt-1 block max-w-full text-sm text-stone-800 file:mr-3 file:rounded-lg file:border file:border-stone-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-stone-900 hover:file:bg-stone-100"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={disabled}
+          aria-expanded={browsing}
+          aria-controls={browsing ? libraryId : undefined}
+          aria-label={`Choose an uploaded photo ${purpose}`}
+          onClick={() => setBrowsing((open) => !open)}
+        >
+          Choose an uploaded photo
+        </button>
+      </div>
+      <p role="status" className="text-sm text-river-800">
+        {uploading ? `Uploading ${uploading}…` : ""}
+      </p>
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      {browsing ? (
+        <PhotoLibrary
+          id={libraryId}
+          purpose={purpose}
+          onChoose={(photo) => {
+            setBrowsing(false);
+            setProblem(null);
+            onPhoto(photo);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The photos uploaded so far, newest first, each a button that chooses it. */
+function PhotoLibrary({ id, purpose, onChoose }: { id: string; purpose: string; onChoose: (photo: Photo) => void }) {
+  const library = useStaffData("/photos", photoLibraryAnswer);
+  let content;
+  if (library.error) content = <p role="alert">{errorText(library.error, photoMessages.libraryUnavailable)}</p>;
+  else if (!library.data) content = <p>Loading…</p>;
+  else if (library.data.photos.length === 0) content = <p>No photos uploaded yet.</p>;
+  else
+    content = (
+      <ul aria-label={`Uploaded photos ${purpose}`} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {library.data.photos.map((entry) => (
+          <li key={entry.photo.file}>
+            <LibraryEntry entry={entry} onChoose={onChoose} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <div id={id} className="rounded-lg border border-stone-300 p-2">
+      {content}
+    </div>
+  );
+}
+
+function LibraryEntry({ entry, onChoose }: { entry: LibraryPhoto; onChoose: (photo: Photo) => void }) {
+  return (
+    <button
+      type="button"
+      className="flex w-full flex-col items-start gap-1 rounded-lg p-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-river-500"
+      onClick={() => onChoose(entry.photo)}
+    >
+      <PhotoThumbnail photo={entry.photo} className="aspect-video w-full rounded-md" />
+      <span className="font-semibold break-all text-stone-900">{entry.name}</span>
+      <span className="text-stone-700">
+        {entry.photo.width} × {entry.photo.height} · {resortTime(entry.uploadedAt)}
+      </span>
+    </button>
+  );
+}
+
+export interface Focus {
+  x: number;
+  y: number;
+}
+
+/** Where crops keep a photo's subject until staff choose: its centre. */
+const CENTRE: Focus = { x: 50, y: 50 };
+
+/**
+ * The point a photo's crops keep in view, across and down, with the two crops pages make of it:
+ * wide (a hero on a desktop) and tall (the same hero on a phone).
+ */
+export function FocusPicker({
+  photo,
+  focus,
+  label,
+  onChange,
+}: {
+  photo: Photo;
+  focus: Focus | undefined;
+  label: string;
+  onChange: (focus: Focus) => void;
+}) {
+  const id = useId();
+  const shown = focus ?? CENTRE;
+  const position = { objectPosition: `${shown.x}% ${shown.y}%` };
+  const slider = (axis: keyof Focus, name: string) => (
+    <div>
+      <label htmlFor={`${id}-${axis}`} className="block text-sm font-semibold text-stone-800">
+        {name} <span className="sr-only">for {label}</span>
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={`${id}-${axis}`}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          value={shown[axis]}
+          aria-valuetext={`${shown[axis]}%`}
+          className="min-h-11 w-full accent-river-700"
+          onChange={(event) => onChange({ ...shown, [axis]: Number(event.target.value) })}
+        />
+        <span className="w-12 text-right text-sm text-stone-700" aria-hidden="true">
+          {shown[axis]}%
+        </span>
+      </div>
+    </div>
+  );
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-2 sm:grid-cols-2">
+        {slider("x", "Focus across")}
+        {slider("y", "Focus down")}
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <figure aria-labelledby={`${id}-wide`}>
+          <img
+            src={imageSrc(photo, 800)}
+            alt=""
+            className="aspect-video w-48 rounded-md object-cover"
+            style={{ ...position, backgroundColor: photo.color }}
+            loading="lazy"
+          />
+          <figcaption id={`${id}-wide`} className="text-sm text-stone-700">
+            Wide crop (16:9)
+          </figcaption>
+        </figure>
+        <figure aria-labelledby={`${id}-tall`}>
+          <img
+            src={imageSrc(photo, 800)}
+            alt=""
+            className="aspect-[9/16] w-24 rounded-md object-cover"
+            style={{ ...position, backgroundColor: photo.color }}
+            loading="lazy"
+          />
+          <figcaption id={`${id}-tall`} className="text-sm text-stone-700">
+            Phone crop (9:16)
+          </figcaption>
+        </figure>
+      </div>
+    </div>
+  );
+}
