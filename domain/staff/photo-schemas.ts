@@ -34,7 +34,7 @@ export const photoMessages = {
 } as const;
 
 /** One photo of the library, as the console lists it: newest first. */
-export const libraryPhoto = z.object({
+const libraryPhoto = z.object({
   photo: photoSchema,
   /** The file name it was uploaded with, as staff know it. */
   name: z.string(),
