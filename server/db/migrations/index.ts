@@ -25,6 +25,7 @@ import { unpublishedDocuments } from "./0024-unpublished-documents.ts";
 import { contentSchedules } from "./0025-content-schedules.ts";
 import { photos } from "./0026-photos.ts";
 import { scheduledHiding } from "./0028-scheduled-hiding.ts";
+import { newsletterCampaigns } from "./0029-newsletter-campaigns.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0025-content-schedules": contentSchedules,
   "0026-photos": photos,
   "0028-scheduled-hiding": scheduledHiding,
+  "0029-newsletter-campaigns": newsletterCampaigns,
 };
