@@ -8,14 +8,14 @@
 import { photoSchema } from "#domain/content/schemas.ts";
 import { z } from "#domain/zod.ts";
 
-const SUBJECT_MAX = 150;
+export const SUBJECT_MAX = 150;
 const PREHEADER_MAX = 150;
 const HEADING_MAX = 150;
 const PARAGRAPH_MAX = 3_000;
 const BUTTON_LABEL_MAX = 80;
 const ALT_MAX = 300;
 const URL_MAX = 2_000;
-const BLOCKS_MAX = 40;
+export const BLOCKS_MAX = 40;
 /** A save of a campaign at its longest: every block full, in characters of up to three bytes. */
 export const CAMPAIGN_REQUEST_MAX_BYTES = 512 * 1024;
 
@@ -44,7 +44,15 @@ export const campaignMessages = {
   notRendered: "This newsletter cannot be drawn until the highlighted blocks are fixed.",
   notStaff: "A test goes only to the address of a staff member.",
   notSent: "The test was not sent. Check the connection and try again.",
+  notCreated: "The newsletter was not created. Check the connection and try again.",
+  notSaved: "The newsletter was not saved. Check the connection; your changes are kept here.",
+  fixFirst: "Fix the highlighted fields, then save.",
 } as const;
+
+/** A test's confirmation, naming where it went. */
+export function testQueuedMessage(to: string): string {
+  return `Test queued for ${to}. It arrives within a minute or two; the Mail screen shows it.`;
+}
 
 /** An address a newsletter may link to: the web over HTTPS, or a page of the site (made absolute when sent). */
 function isNewsletterLink(address: string): boolean {
@@ -136,6 +144,7 @@ const campaignBlock = z.discriminatedUnion("type", [
   restaurantHoursBlock,
 ]);
 export type CampaignBlock = z.infer<typeof campaignBlock>;
+export type BlockType = CampaignBlock["type"];
 
 export const campaignSchema = z.strictObject({
   subject: z.string().trim().min(1, campaignMessages.subjectRequired).max(SUBJECT_MAX, campaignMessages.subjectTooLong),
@@ -144,3 +153,14 @@ export const campaignSchema = z.strictObject({
   blocks: z.array(campaignBlock).max(BLOCKS_MAX, campaignMessages.tooManyBlocks),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** What each kind of block is called in the console. */
+export const blockLabels: Record<BlockType, string> = {
+  heading: "Heading",
+  paragraph: "Paragraph",
+  image: "Photo",
+  button: "Button",
+  event: "Event",
+  lodging: "Lodging card",
+  "restaurant-hours": "Restaurant hours",
+};

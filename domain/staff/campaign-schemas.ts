@@ -16,6 +16,8 @@ export const saveCampaignRequest = z.strictObject({ revision, campaign: campaign
 export const testSendRequest = z.strictObject({ revision, to: email });
 
 export const campaignsQuery = z.strictObject({
+  /** Words the subject holds, in any case. */
+  q: z.string().trim().max(200).optional(),
   /** The last campaign of the previous page: newest first. */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
@@ -51,6 +53,8 @@ export type CampaignConflictAnswer = z.infer<typeof campaignConflictAnswer>;
 
 /** The mail as a subscriber would get it: both parts. */
 export const campaignPreviewAnswer = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+
+export const testSendAnswer = z.object({ to: z.string() });
 
 /** What a campaign's blocks can show: the site's published events, lodging cards and photos, and who can get a test. */
 export const campaignSourcesAnswer = z.object({

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { shown } from "#domain/content/draft.ts";
 import { imageSchema, type Photo } from "#domain/content/schemas.ts";
 import { eventRun, formatRun, listedEvents, resortDay } from "#domain/event-dates.ts";
@@ -13,6 +13,7 @@ import type {
 import type { z } from "#domain/zod.ts";
 import type { AppDeps } from "#server/app.ts";
 import type { Db } from "#server/db/database.ts";
+import { contains } from "#server/db/like.ts";
 import { newestFirst } from "#server/db/newest-first.ts";
 import type { Database } from "#server/db/schema.ts";
 import { ApiError } from "#server/http/errors.ts";
@@ -104,6 +105,8 @@ export class Campaigns {
 
   async list(page: z.output<typeof campaignsQuery>): Promise<CampaignListAnswer> {
     let query = this.deps.db.selectFrom("newsletter_campaigns").selectAll();
+    for (const word of (page.q ?? "").toLowerCase().split(/\s+/).filter(Boolean))
+      query = query.where(contains(sql`lower(subject)`, word));
     if (page.before) query = query.where("id", "<", page.before);
     const { rows, nextBefore } = await newestFirst(query, "id", page.limit);
     return { campaigns: rows.map(summaryOf), nextBefore };

@@ -84,6 +84,10 @@ describe.each(databases)("the newsletters API on $name", ({ url }) => {
     const { campaigns } = campaignListAnswer.parse(await list.json());
     expect(campaigns.slice(0, 2).map((listed) => listed.id)).toEqual([second.id, first.id]);
 
+    const found = await send(frontDesk, `?q=${encodeURIComponent("SECOND  ")}`);
+    expect(campaignListAnswer.parse(await found.json()).campaigns.map((listed) => listed.id)).toEqual([second.id]);
+    expect((await send(frontDesk, "?limit=0")).status).toBe(400);
+
     const read = await send(frontDesk, `/${first.id}`);
     expect(read.status).toBe(200);
     expect(campaignAnswer.parse(await read.json())).toEqual(first);
