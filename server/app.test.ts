@@ -25,6 +25,16 @@ describe("foundation", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("lets other origins show the site's photos (a newsletter in webmail), and nothing else", async () => {
+    const policy = async (path: string) =>
+      (await server.request(path)).headers.get("cross-origin-resource-policy") ?? "";
+    expect(await policy("/images/gallery/kayaks-800.0123456789.jpg")).toBe("cross-origin");
+    expect(await policy("/images/uploads/gone-800.0123456789.jpg")).toBe("cross-origin");
+    expect(await policy("/api/health")).toBe("same-origin");
+    expect(await policy("/")).toBe("same-origin");
+    expect(await policy("/imagesque")).toBe("same-origin");
+  });
+
   it("lets only the staff console open the camera (the door scans tickets)", async () => {
     const policy = async (path: string) => (await server.request(path)).headers.get("permissions-policy") ?? "";
     expect(await policy("/api/health")).toMatch(/^camera=\(\), /);

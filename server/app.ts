@@ -31,6 +31,7 @@ import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
 import { uploadedPhotoRoutes } from "./photos/serve.ts";
+import { CAMPAIGN_REQUEST_MAX_BYTES } from "#domain/newsletter/campaign.ts";
 import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
 import { PHOTO_MAX_BYTES, photoMessages } from "#domain/staff/photo-schemas.ts";
 
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   const doorSyncLimit = bodyLimit({ maxSize: DOOR_SYNC_MAX_BYTES, onError: tooLarge });
   // A content document's draft may be far longer than any form: a policy page's text, with room to grow.
   const contentLimit = bodyLimit({ maxSize: CONTENT_DOCUMENT_MAX_BYTES + MAX_JSON_BYTES, onError: tooLarge });
+  // A newsletter's blocks at their longest.
+  const campaignLimit = bodyLimit({ maxSize: CAMPAIGN_REQUEST_MAX_BYTES, onError: tooLarge });
   // A photo up to its own limit, and the form around it.
   const photoLimit = bodyLimit({
     maxSize: PHOTO_MAX_BYTES + PHOTO_FORM_BYTES,
@@ -98,7 +101,14 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.use("/api/staff/door/check-ins", doorSyncLimit);
   app.use("/api/staff/content/*", contentLimit);
   app.use("/api/staff/photos", photoLimit);
-  app.use("/api/*", except(["/api/staff/door/check-ins", "/api/staff/content/*", "/api/staff/photos"], jsonLimit));
+  app.use("/api/staff/newsletters/*", campaignLimit);
+  app.use(
+    "/api/*",
+    except(
+      ["/api/staff/door/check-ins", "/api/staff/content/*", "/api/staff/photos", "/api/staff/newsletters/*"],
+      jsonLimit,
+    ),
+  );
 
   app.route("/api", healthRoutes(deps));
   app.route("/api", chatRoutes(deps));

@@ -6,6 +6,7 @@ export const screens = [
   { path: "inbox", label: "Inbox", permission: "inbox.view" },
   { path: "guests", label: "Guests", permission: "guests.view" },
   { path: "subscribers", label: "Subscribers", permission: "subscribers.view" },
+  { path: "newsletters", label: "Newsletters", permission: "newsletter.view" },
   { path: "mail", label: "Mail", permission: "mail.view" },
   { path: "door", label: "Door", permission: "door.check-in" },
   { path: "orders", label: "Orders", permission: "orders.view" },

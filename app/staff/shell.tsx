@@ -21,6 +21,7 @@ const screenComponents: Record<ScreenPath, ComponentType<ScreenProps>> = {
   inbox: lazy(() => import("./inbox/inbox-screen.tsx")),
   guests: lazy(() => import("./guests/guests-screen.tsx")),
   subscribers: lazy(() => import("./subscribers/subscribers-screen.tsx")),
+  newsletters: lazy(() => import("./newsletters/newsletters-screen.tsx")),
   mail: lazy(() => import("./mail/mail-screen.tsx")),
   door: lazy(() => import("./door/door-screen.tsx")),
   orders: lazy(() => import("./orders/orders-screen.tsx")),

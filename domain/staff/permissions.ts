@@ -27,6 +27,8 @@ const permissions = {
   "door.check-in": everyone,
   "sessions.own": everyone,
   "content.view": everyone,
+  // Campaigns hold no subscriber's data: every role may read them, as it reads the content they show.
+  "newsletter.view": everyone,
   "subscribers.view": managers,
   "subscribers.manage": managers,
   "exports.download": managers,
@@ -39,6 +41,7 @@ const permissions = {
   "audit.view": managers,
   "content.edit": managers,
   "content.publish": managers,
+  "newsletter.write": managers,
   // A backup holds every staff member's credentials as well as the guests' data.
   "backups.make": owners,
   "sessions.all": owners,

@@ -457,6 +457,23 @@ interface PhotoFilesTable {
   bytes: Uint8Array;
 }
 
+/** A newsletter campaign: its blocks as JSON (domain/newsletter/campaign.ts); `*_by` is a staff member's email. */
+interface NewsletterCampaignsTable {
+  id: Generated<number>;
+  subject: string;
+  preheader: string;
+  blocks_json: string;
+  status: "draft";
+  /** Counts every save; a save names the revision it started from and is refused if it is stale. */
+  revision: number;
+  created_at: string;
+  created_by: string;
+  created_by_id: number | null;
+  updated_at: string;
+  updated_by: string;
+  updated_by_id: number | null;
+}
+
 /**
  * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
  * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
@@ -502,4 +519,5 @@ export interface Database {
   photos: PhotosTable;
   photo_files: PhotoFilesTable;
   page_render_failures: PageRenderFailuresTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
 }

@@ -58,7 +58,8 @@ export function securityHeaders(production: boolean): MiddlewareHandler {
     // A staff preview is framed by the console, and says so itself; nothing else is framed.
     if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Cross-Origin-Resource-Policy", "same-origin");
+    // The site's photos are shown in its newsletters, which webmail draws in pages of its own origin.
+    headers.set("Cross-Origin-Resource-Policy", c.req.path.startsWith("/images/") ? "cross-origin" : "same-origin");
     // Only the console's door screen may open the camera, to scan tickets.
     const camera = /^\/staff(\/|$)/.test(c.req.path) ? "camera=(self)" : "camera=()";
     headers.set("Permissions-Policy", `${camera}, microphone=(), geolocation=(), payment=()`);

@@ -95,6 +95,7 @@ test("the front desk has no subscriber list", async ({ page, consoleErrors }) =>
     "Today",
     "Inbox",
     "Guests",
+    "Newsletters",
     "Door",
     "Orders",
     "Content",

@@ -11,6 +11,7 @@ import { doorEndpoints } from "./door.ts";
 import { guestEndpoints } from "./guests.ts";
 import { inboxEndpoints } from "./inbox.ts";
 import { mailEndpoints } from "./mail.ts";
+import { newsletterEndpoints } from "./newsletters.ts";
 import { nightEndpoints } from "./nights.ts";
 import { orderEndpoints } from "./orders.ts";
 import { peopleEndpoints } from "./people.ts";
@@ -40,6 +41,7 @@ export function staffApi(deps: AppDeps): StaffRouter {
     orderEndpoints,
     contentEndpoints,
     photoEndpoints,
+    newsletterEndpoints,
   ])
     endpoints(router);
   return router;

@@ -139,6 +139,14 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "GET /photos": () => ({ path: "/photos" }),
     // No file: each role is answered, and nothing is uploaded.
     "POST /photos": () => ({ path: "/photos", body: {} }),
+    "GET /newsletters": () => ({ path: "/newsletters" }),
+    // No campaign: each role is answered, and nothing is made, saved or sent.
+    "POST /newsletters": () => ({ path: "/newsletters", body: {} }),
+    "GET /newsletters/sources": () => ({ path: "/newsletters/sources" }),
+    "GET /newsletters/:id": () => ({ path: "/newsletters/1" }),
+    "PUT /newsletters/:id": () => ({ path: "/newsletters/1", body: {} }),
+    "GET /newsletters/:id/preview": () => ({ path: "/newsletters/1/preview" }),
+    "POST /newsletters/:id/test": () => ({ path: "/newsletters/1/test", body: {} }),
   };
   const call = (
     endpoint: StaffEndpoint,

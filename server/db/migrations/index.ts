@@ -26,6 +26,7 @@ import { contentSchedules } from "./0025-content-schedules.ts";
 import { photos } from "./0026-photos.ts";
 import { pageRenderFailures } from "./0027-page-render-failures.ts";
 import { scheduledHiding } from "./0028-scheduled-hiding.ts";
+import { newsletterCampaigns } from "./0029-newsletter-campaigns.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "0026-photos": photos,
   "0027-page-render-failures": pageRenderFailures,
   "0028-scheduled-hiding": scheduledHiding,
+  "0029-newsletter-campaigns": newsletterCampaigns,
 };
