@@ -23,6 +23,7 @@ import { christmasHoursFromSchedule } from "./0022-christmas-hours-from-schedule
 import { pricingNotesWithoutTicketPrices } from "./0023-pricing-notes-without-ticket-prices.ts";
 import { unpublishedDocuments } from "./0024-unpublished-documents.ts";
 import { contentSchedules } from "./0025-content-schedules.ts";
+import { christmasTipWithoutGateTime } from "./0026-christmas-tip-without-gate-time.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0023-pricing-notes-without-ticket-prices": pricingNotesWithoutTicketPrices,
   "0024-unpublished-documents": unpublishedDocuments,
   "0025-content-schedules": contentSchedules,
+  "0026-christmas-tip-without-gate-time": christmasTipWithoutGateTime,
 };
