@@ -94,6 +94,17 @@ describe("a document's fields", () => {
     expect(document.getElementById(label.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Too small.");
   });
 
+  it("says a marked value's problem beside it and to its control", () => {
+    render(<Form start={adult} issues={new Map([["description", ["Says 5 PM, but the schedule says 5:30 PM."]]])} />);
+    const description = screen.getByRole("textbox", { name: "Description" });
+    expect(description.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (description.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      "Draft: confirm or correct this.",
+      "Says 5 PM, but the schedule says 5:30 PM.",
+    ]);
+  });
+
   it("offers no confirm, add, move or remove to a role that may only look", () => {
     render(<Form start={adult} canEdit={false} />);
     expect(screen.queryAllByRole("button")).toEqual([]);

@@ -49,8 +49,11 @@ interface FieldProps {
   onChange: Change;
   /** The field may be absent from the document. */
   optional?: boolean;
-  /** A note shown between the label and the control (a draft or placeholder mark), with its id. */
-  note?: { id: string; content: ReactNode };
+  /**
+   * A note shown between the label and the control (a draft or placeholder mark), with its id, and
+   * the id of the marked value's problems, shown below the field, when it has any.
+   */
+  note?: { id: string; content: ReactNode; issueId?: string };
 }
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -94,6 +97,7 @@ function Issues({ id, issues }: { id: string; issues: readonly string[] }) {
 function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { value: Unconfirmed<unknown> }) {
   const { canEdit, confirm } = useContext(FieldContext);
   const noteId = `${fieldId(path)}-mark`;
+  const issueId = `${fieldId(path)}-issue`;
   const issues = useIssues(path);
   const note = (
     <span className="mt-1 flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-2 py-1 text-sm text-amber-950">
@@ -113,9 +117,10 @@ function MarkedField({ value, path, onChange, label, ...rest }: FieldProps & { v
         value={value.value}
         path={[...path, "value"]}
         onChange={(inner) => onChange({ ...value, value: inner })}
-        note={{ id: noteId, content: note }}
+        // The value's problems are the mark's, so its control is described by them too.
+        note={{ id: noteId, content: note, issueId: issues.length ? issueId : undefined }}
       />
-      <Issues id={`${fieldId(path)}-issue`} issues={issues} />
+      <Issues id={issueId} issues={issues} />
     </div>
   );
 }
@@ -140,7 +145,7 @@ function Group({
     <fieldset
       id={fieldId(path)}
       aria-describedby={
-        [note?.id, issues.length ? `${fieldId(path)}-issue` : ""].filter(Boolean).join(" ") || undefined
+        [note?.id, note?.issueId, issues.length ? `${fieldId(path)}-issue` : ""].filter(Boolean).join(" ") || undefined
       }
       className="space-y-4 rounded-lg border border-stone-300 p-3 sm:p-4"
     >
@@ -411,8 +416,9 @@ function ValueField({ field, value, path, label, onChange, optional = false, not
   const id = fieldId(path);
   const issues = useIssues(path);
   const issueId = `${id}-issue`;
-  const describedBy = [note?.id, issues.length ? issueId : ""].filter(Boolean).join(" ") || undefined;
-  const aria = { id, "aria-invalid": issues.length > 0 ? true : undefined, "aria-describedby": describedBy };
+  const describedBy = [note?.id, note?.issueId, issues.length ? issueId : ""].filter(Boolean).join(" ") || undefined;
+  const invalid = issues.length > 0 || note?.issueId !== undefined;
+  const aria = { id, "aria-invalid": invalid ? true : undefined, "aria-describedby": describedBy };
 
   if (field.kind === "boolean") {
     return (
