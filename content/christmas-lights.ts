@@ -31,7 +31,7 @@ export const christmasLightsFacts: ChristmasLightsFacts = {
     },
   ],
   planYourVisit: [
-    draft("Arrive early on weekends: lines are shortest right at 5 PM."),
+    draft("Arrive early on weekends: lines are shortest right when the gates open."),
     draft("Tune your radio to the light show station at the gate."),
     "Buy online to save 10% with the seasonal coupon.",
     draft("Groups of 10 or more can ask about group rates."),

@@ -73,6 +73,13 @@ describe("the content folder", () => {
     );
   });
 
+  it("gives the Christmas Lights' tips no clock time: the event's schedule gives the gate times, and a tip repeating one would be left saying the old time when they move", () => {
+    const timed = shown(christmasLightsFacts).planYourVisit.filter((tip) =>
+      /\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b/i.test(tip),
+    );
+    expect(timed).toEqual([]);
+  });
+
   it("refuses a Christmas marquee under four photos and a venue gallery other than three", () => {
     const shortMarquee = { ...christmasLightsFacts, marquee: christmasLightsFacts.marquee.slice(0, 3) };
     expect(() => validateContent(breaking("christmas-lights", shortMarquee))).toThrowError(

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resort } from "#content/resort.ts";
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "#domain/chat.ts";
 import type { ResortEventFacts } from "#domain/content/schemas.ts";
 import { contentDocumentAnswer, publishAnswer } from "#domain/staff/content-schemas.ts";
+import { startLlmStandIn, type LlmStandIn } from "#server/testing/llm-stand-in.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
 import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
@@ -208,61 +207,11 @@ describe.each(testDatabases())("POST /api/chat after a publish, on $name", ({ ur
   });
 });
 
-interface Captured {
-  body: { model: string; messages: { role: string; content: string }[] };
-  authorization: string | undefined;
-  path: string | undefined;
-}
-
-type Behaviour = "answer" | "slow" | "error" | "bad-shape";
-
-/** A local OpenAI-compatible stand-in that records what it is asked. */
-async function startStandIn(): Promise<{
-  url: string;
-  requests: Captured[];
-  behave(next: Behaviour): void;
-  close(): Promise<void>;
-}> {
-  const requests: Captured[] = [];
-  let behaviour: Behaviour = "answer";
-  const read = async (req: IncomingMessage) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  };
-  const server: Server = createServer((req, res) => void respond(req, res));
-  async function respond(req: IncomingMessage, res: ServerResponse) {
-    requests.push({ body: await read(req), authorization: req.headers.authorization, path: req.url });
-    // Never answered: only the server's own timeout ends the wait.
-    if (behaviour === "slow") return;
-    if (behaviour === "error") {
-      res.writeHead(503, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "overloaded" }));
-      return;
-    }
-    res.writeHead(200, { "Content-Type": "application/json" });
-    res.end(
-      JSON.stringify(
-        behaviour === "bad-shape"
-          ? { output: "nope" }
-          : { choices: [{ message: { role: "assistant", content: "From the model: see [Venue](/venue)." } }] },
-      ),
-    );
-  }
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    behave: (next) => (behaviour = next),
-    close: () => new Promise((done) => server.close(() => done())),
-  };
-}
-
 describe("POST /api/chat with a language model configured", () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let standIn: LlmStandIn;
   let server: TestServer;
   beforeAll(async () => {
-    standIn = await startStandIn();
+    standIn = await startLlmStandIn();
     server = await startTestServer({
       LLM_BASE_URL: standIn.url,
       LLM_API_KEY: "test-key",

@@ -1,15 +1,18 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { managerApi, servedWithin2s, staffHeaders as headers } from "./support/content.ts";
+import { holdingDocument } from "./support/document-lock.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { stubImages } from "./support/images.ts";
 
-// A publish changes a page every visitor sees, so this runs after the other projects (playwright.config.ts).
+// A publish changes a page every visitor sees, so this runs after the other projects (playwright.config.ts);
+// the event's document is held while a test edits it, since other tests of that project edit it beside these.
 test.describe.configure({ mode: "serial" });
 
 /** Tuesday 24 November 2026, 9 AM in Gadsden: the enrolment link the command prints is valid. */
 const TUESDAY = new Date("2026-11-24T15:00:00.000Z");
 
-const EVENT = "/api/staff/content/event:christmas-lights";
+const KEY = "event:christmas-lights";
+const EVENT = `/api/staff/content/${KEY}`;
 
 interface ScheduleEntry {
   time: string;
@@ -62,114 +65,118 @@ test("a gate time moved in the event's schedule reaches the Christmas Lights pag
   page,
   browser,
 }) => {
-  const api = await managerApi(browser, TUESDAY);
-  const before = await draftOf(api);
-  // The one-line time still says 5 PM: the schedule is where the time is, and the line may not contradict it.
-  const moved = await api.put(`${EVENT}/draft`, {
-    data: { revision: before.revision, draft: gatesAt(before.draft, "6:00 PM") },
-    headers,
-  });
-  expect(moved.status()).toBe(200);
-  const refused = await api.post(`${EVENT}/publish`, {
-    data: { revision: ((await moved.json()) as { revision: number }).revision },
-    headers,
-  });
-  expect(refused.status()).toBe(409);
-  expect(await refused.json()).toMatchObject({
-    fields: { time: `Says the gates open at 5 PM, but the schedule's "Gates open" is at 6 PM.` },
-  });
-  const saved = await api.put(`${EVENT}/draft`, {
-    data: {
-      revision: (await draftOf(api)).revision,
-      draft: { ...gatesAt(before.draft, "6:00 PM"), time: "Nightly, gates open 6 PM" },
-    },
-    headers,
-  });
-  expect(saved.status()).toBe(200);
-  const { revision } = (await saved.json()) as { revision: number };
-  const published = await publish(api, revision);
+  await holdingDocument(KEY, async () => {
+    const api = await managerApi(browser, TUESDAY);
+    const before = await draftOf(api);
+    // The one-line time still says 5 PM: the schedule is where the time is, and the line may not contradict it.
+    const moved = await api.put(`${EVENT}/draft`, {
+      data: { revision: before.revision, draft: gatesAt(before.draft, "6:00 PM") },
+      headers,
+    });
+    expect(moved.status()).toBe(200);
+    const refused = await api.post(`${EVENT}/publish`, {
+      data: { revision: ((await moved.json()) as { revision: number }).revision },
+      headers,
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      fields: { time: `Says the gates open at 5 PM, but the schedule's "Gates open" is at 6 PM.` },
+    });
+    const saved = await api.put(`${EVENT}/draft`, {
+      data: {
+        revision: (await draftOf(api)).revision,
+        draft: { ...gatesAt(before.draft, "6:00 PM"), time: "Nightly, gates open 6 PM" },
+      },
+      headers,
+    });
+    expect(saved.status()).toBe(200);
+    const { revision } = (await saved.json()) as { revision: number };
+    const published = await publish(api, revision);
 
-  // Served within 2 s of the publish's answer, without a build or a restart.
-  await servedWithin2s(page.request, "/christmas-lights", "Gates open at <!-- -->6 PM");
-  await servedWithin2s(page.request, "/events/christmas-lights", "Nightly, gates open 6 PM");
-  await page.goto("/christmas-lights");
-  for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Gates open 6 PM\./);
+    // Served within 2 s of the publish's answer, without a build or a restart.
+    await servedWithin2s(page.request, "/christmas-lights", "Gates open at <!-- -->6 PM");
+    await servedWithin2s(page.request, "/events/christmas-lights", "Nightly, gates open 6 PM");
+    await page.goto("/christmas-lights");
+    for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Gates open 6 PM\./);
 
-  // A visitor arriving from another page gets the page's data by an in-app navigation.
-  await page.goto("/venue");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Christmas Lights" }).click();
-  await expect(page).toHaveURL(/\/christmas-lights$/);
-  for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
-  await page.goto("/events/christmas-lights");
-  await expect(page.getByRole("main")).toContainText("Nightly, gates open 6 PM");
-  await expect(page.getByRole("region", { name: "Schedule" }).getByRole("listitem").first()).toHaveText(
-    /6:00 PM\s*Gates open/,
-  );
+    // A visitor arriving from another page gets the page's data by an in-app navigation.
+    await page.goto("/venue");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Christmas Lights" }).click();
+    await expect(page).toHaveURL(/\/christmas-lights$/);
+    for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+    await page.goto("/events/christmas-lights");
+    await expect(page.getByRole("main")).toContainText("Nightly, gates open 6 PM");
+    await expect(page.getByRole("region", { name: "Schedule" }).getByRole("listitem").first()).toHaveText(
+      /6:00 PM\s*Gates open/,
+    );
 
-  const restored = await api.post(`${EVENT}/restore`, { data: { revision, version: published - 1 }, headers });
-  expect(restored.status()).toBe(200);
-  // Restoring makes a draft: the page keeps the published time until that draft is published.
-  await page.goto("/christmas-lights");
-  for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
-  await publish(api, (await draftOf(api)).revision);
-  await servedWithin2s(page.request, "/christmas-lights", "Gates open at <!-- -->5 PM");
-  await page.goto("/christmas-lights");
-  for (const shown of gateTimes(page, "5 PM")) await expect(shown).toBeVisible();
+    const restored = await api.post(`${EVENT}/restore`, { data: { revision, version: published - 1 }, headers });
+    expect(restored.status()).toBe(200);
+    // Restoring makes a draft: the page keeps the published time until that draft is published.
+    await page.goto("/christmas-lights");
+    for (const shown of gateTimes(page, "6 PM")) await expect(shown).toBeVisible();
+    await publish(api, (await draftOf(api)).revision);
+    await servedWithin2s(page.request, "/christmas-lights", "Gates open at <!-- -->5 PM");
+    await page.goto("/christmas-lights");
+    for (const shown of gateTimes(page, "5 PM")) await expect(shown).toBeVisible();
+  });
 });
 
 test("a published adult price reaches the Christmas Lights page's admission, its plan, its description, and the event's ticket panel and pricing", async ({
   page,
   browser,
 }) => {
-  const api = await managerApi(browser, TUESDAY);
-  const key = EVENT;
-  const start = (await (await api.get(key, { headers })).json()) as {
-    revision: number;
-    draft: { tickets: { id: string; priceCents: number }[] };
-  };
-  const priced = (cents: number) => ({
-    ...start.draft,
-    tickets: start.draft.tickets.map((ticket) =>
-      ticket.id === "christmas-adult" ? { ...ticket, priceCents: cents } : ticket,
-    ),
+  await holdingDocument(KEY, async () => {
+    const api = await managerApi(browser, TUESDAY);
+    const key = EVENT;
+    const start = (await (await api.get(key, { headers })).json()) as {
+      revision: number;
+      draft: { tickets: { id: string; priceCents: number }[] };
+    };
+    const priced = (cents: number) => ({
+      ...start.draft,
+      tickets: start.draft.tickets.map((ticket) =>
+        ticket.id === "christmas-adult" ? { ...ticket, priceCents: cents } : ticket,
+      ),
+    });
+    const publishPrice = async (revision: number, cents: number) => {
+      const saved = await api.put(`${key}/draft`, { data: { revision, draft: priced(cents) }, headers });
+      expect(saved.status()).toBe(200);
+      const { revision: next } = (await saved.json()) as { revision: number };
+      expect((await api.post(`${key}/publish`, { data: { revision: next }, headers })).status()).toBe(200);
+      return next;
+    };
+
+    const revision = await publishPrice(start.revision, 950);
+    await servedWithin2s(page.request, "/christmas-lights", "Adult $9.50 · Child $5 · Season Pass $30");
+    await servedWithin2s(page.request, "/events/christmas-lights", "$9.50");
+    await page.goto("/christmas-lights");
+    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
+      "Adult $9.50 · Child $5 · Season Pass $30",
+    );
+    await expect(page.getByRole("listitem").filter({ hasText: "Admission" })).toContainText(
+      "Adult $9.50, Child $5, and Season Pass $30.",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Adult \$9\.50, Child \$5/);
+    // The event's page sells at the new price too: its ticket panel is rendered again with it.
+    await page.goto("/events/christmas-lights");
+    const adult = page
+      .getByRole("region", { name: "Buy Tickets" })
+      .getByRole("listitem")
+      .filter({ hasText: "Ages 13 and up, one night" });
+    await expect(adult).toContainText("$9.50");
+    await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText(
+      "Adult $9.50, Child $5, and Season Pass $30. Save 10% online with the seasonal coupon.",
+    );
+
+    await publishPrice(revision, 800);
+    await servedWithin2s(page.request, "/christmas-lights", "Adult $8 · Child $5 · Season Pass $30");
+    await page.goto("/christmas-lights");
+    await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
+      "Adult $8 · Child $5 · Season Pass $30",
+    );
   });
-  const publishPrice = async (revision: number, cents: number) => {
-    const saved = await api.put(`${key}/draft`, { data: { revision, draft: priced(cents) }, headers });
-    expect(saved.status()).toBe(200);
-    const { revision: next } = (await saved.json()) as { revision: number };
-    expect((await api.post(`${key}/publish`, { data: { revision: next }, headers })).status()).toBe(200);
-    return next;
-  };
-
-  const revision = await publishPrice(start.revision, 950);
-  await servedWithin2s(page.request, "/christmas-lights", "Adult $9.50 · Child $5 · Season Pass $30");
-  await servedWithin2s(page.request, "/events/christmas-lights", "$9.50");
-  await page.goto("/christmas-lights");
-  await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
-    "Adult $9.50 · Child $5 · Season Pass $30",
-  );
-  await expect(page.getByRole("listitem").filter({ hasText: "Admission" })).toContainText(
-    "Adult $9.50, Child $5, and Season Pass $30.",
-  );
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Adult \$9\.50, Child \$5/);
-  // The event's page sells at the new price too: its ticket panel is rendered again with it.
-  await page.goto("/events/christmas-lights");
-  const adult = page
-    .getByRole("region", { name: "Buy Tickets" })
-    .getByRole("listitem")
-    .filter({ hasText: "Ages 13 and up, one night" });
-  await expect(adult).toContainText("$9.50");
-  await expect(page.getByRole("region", { name: "Reserve Your Spot" })).toContainText(
-    "Adult $9.50, Child $5, and Season Pass $30. Save 10% online with the seasonal coupon.",
-  );
-
-  await publishPrice(revision, 800);
-  await servedWithin2s(page.request, "/christmas-lights", "Adult $8 · Child $5 · Season Pass $30");
-  await page.goto("/christmas-lights");
-  await expect(page.getByRole("region", { name: "Plan Your Visit" })).toContainText(
-    "Adult $8 · Child $5 · Season Pass $30",
-  );
 });
 
 /** A document's draft as the console opens it: its value with any draft or placeholder marks. */

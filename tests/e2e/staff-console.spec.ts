@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { setServerClock } from "./support/clock.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { enrolThroughApi, staffCli, staffEmail, totpCode } from "./support/staff.ts";
+import { STAFF_PASSWORD, enrolThroughApi, signInThroughForm, staffCli, staffEmail, totpCode } from "./support/staff.ts";
 
 const T0 = new Date("2026-11-24T15:00:00.000Z");
 const PASSWORD = "river otter 2026 console";
@@ -171,7 +171,7 @@ test.describe("staff console", () => {
     await page.goto("/staff/sessions");
     await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long staff password");
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert")).toHaveText(
       "Two-step sign-in is not set up for this account yet. Open the enrolment link an owner gave you, or ask an owner for a new one.",
@@ -196,7 +196,7 @@ test.describe("staff console", () => {
     await expect(page.getByRole("list", { name: "Recovery codes" })).toHaveCount(0);
     expect((await page.request.get("/api/staff/me")).status()).toBe(401);
 
-    await page.getByLabel("Your password").fill("a long staff password");
+    await page.getByLabel("Your password").fill(STAFF_PASSWORD);
     await page.getByRole("button", { name: "Confirm and continue" }).click();
     await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
     expect((await page.request.get("/api/staff/me")).status()).toBe(200);
@@ -249,13 +249,7 @@ test.describe("staff console", () => {
     await setServerClock(page, later);
     await page.goto("/staff");
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Authentication code").fill(totpCode(secret, later));
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
+    await signInThroughForm(page, { email, secret, at: later, password: PASSWORD });
 
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Sessions" }).click();
     const failures = page.getByRole("region", { name: "Failed sign-ins" });

@@ -47,9 +47,9 @@ export function ConflictPanel({ conflict, base, mine, onKeep }: ConflictPanelPro
               <li key={clash.path} className="break-words">
                 <span className="font-semibold">{pathLabel(clash.path)}</span>
                 {": theirs "}
-                {"theirs" in clash ? valueText(clash.theirs) : "removed"}
+                {"theirs" in clash ? valueText(clash.theirs, clash.path) : "removed"}
                 {", yours "}
-                {"mine" in clash ? valueText(clash.mine) : "removed"}
+                {"mine" in clash ? valueText(clash.mine, clash.path) : "removed"}
               </li>
             ))}
           </ul>

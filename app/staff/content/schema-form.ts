@@ -48,6 +48,11 @@ interface CheckDef {
   format?: string;
 }
 
+/** A number field kept in cents, edited and shown as dollars: "priceCents". */
+export function isCentsField(name: string): boolean {
+  return /Cents$/.test(name);
+}
+
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
 const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
 
@@ -108,7 +113,7 @@ export function formOf(schema: z.core.$ZodType, name = ""): FormField {
         integer:
           def.format === "safeint" ||
           checksOf(def).some((check) => check.check === "number_format" && check.format === "safeint"),
-        cents: /Cents$/.test(name),
+        cents: isCentsField(name),
       };
     case "boolean":
       return { kind: "boolean" };

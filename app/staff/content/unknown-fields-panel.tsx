@@ -29,7 +29,7 @@ export function UnknownFieldsPanel({ fields, draft, onRemove }: UnknownFieldsPan
       <ul aria-label="Fields the site no longer uses" className="space-y-1 text-sm">
         {fields.map((path, index) => (
           <li key={formatPath(path)} id={fieldIdAt(formatPath(path))} className="break-words">
-            <span className="font-semibold">{labels[index]}</span>: {valueText(fieldAt(draft, path))}
+            <span className="font-semibold">{labels[index]}</span>: {valueText(fieldAt(draft, path), formatPath(path))}
           </li>
         ))}
       </ul>

@@ -27,6 +27,7 @@ import { photos } from "./0026-photos.ts";
 import { pageRenderFailures } from "./0027-page-render-failures.ts";
 import { scheduledHiding } from "./0028-scheduled-hiding.ts";
 import { newsletterCampaigns } from "./0029-newsletter-campaigns.ts";
+import { christmasTipWithoutGateTime } from "./0030-christmas-tip-without-gate-time.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "0027-page-render-failures": pageRenderFailures,
   "0028-scheduled-hiding": scheduledHiding,
   "0029-newsletter-campaigns": newsletterCampaigns,
+  "0030-christmas-tip-without-gate-time": christmasTipWithoutGateTime,
 };

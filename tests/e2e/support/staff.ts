@@ -57,27 +57,48 @@ export function staffEmail(role: string): string {
   return `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** The password every account enrolled through the API chooses. */
+export const STAFF_PASSWORD = "a long staff password";
+
 /**
  * Enrols through the API, as the enrolment screen does, leaving the context signed in; the server's
  * clock must be at `at` (pinned by setServerClock, or the real one). `origin` is the site's, when
- * the context talks to a site of the test's own.
+ * the context talks to a site of the test's own. Answers the account's TOTP secret.
  */
 export async function enrolThroughApi(
   request: APIRequestContext,
   link: string,
   at: Date,
   origin: string = baseURL,
-): Promise<void> {
+): Promise<string> {
   const token = link.slice(link.indexOf("#") + 1);
   const headers = { Origin: origin };
   const start = await request.post("/api/staff/enrolment/start", { data: { token }, headers });
   expect(start.status()).toBe(200);
   const { secret } = (await start.json()) as { secret: string };
   const confirm = await request.post("/api/staff/enrolment/confirm", {
-    data: { token, password: "a long staff password", code: totpCode(secret, at) },
+    data: { token, password: STAFF_PASSWORD, code: totpCode(secret, at) },
     headers,
   });
   expect(confirm.status()).toBe(200);
+  return secret;
+}
+
+/**
+ * Signs in through the console's sign-in form, on screen, with the code an authenticator shows at
+ * `at`, the instant the page's server clock is pinned at; the password is enrolThroughApi's unless given.
+ */
+export async function signInThroughForm(
+  page: Page,
+  { email, secret, at, password = STAFF_PASSWORD }: { email: string; secret: string; at: Date; password?: string },
+): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Authentication code").fill(totpCode(secret, at));
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Today", level: 1 })).toBeVisible();
 }
 
 /**

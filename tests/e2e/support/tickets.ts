@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { testServerDatabaseUrl } from "./staff.ts";
 
 /** Inside the Christmas Lights season, on the resort's calendar and the browser's. */
-const IN_SEASON = new Date("2026-12-05T18:00:00Z");
+export const IN_SEASON = new Date("2026-12-05T18:00:00Z");
 export const EVENT_PATH = "/events/christmas-lights";
 
 /** Pins both clocks in season for every test of the file that calls it. */
@@ -73,6 +73,23 @@ export const JOURNEY_NIGHT = "Saturday, December 12";
 
 export async function chooseNight(page: Page, date = JOURNEY_NIGHT) {
   await night(page, date).check();
+}
+
+/** Takes `adults` adult tickets for the journey night from the event's ticket panel to the test checkout's page. */
+export async function checkoutFromPanel(page: Page, { adults, email }: { adults: number; email: string }) {
+  await openPanel(page);
+  await chooseNight(page);
+  await choose(page, "Adult", adults);
+  await panel(page).getByLabel("Email for your receipt").fill(email);
+  await panel(page).getByRole("button", { name: "Continue to Checkout" }).click();
+  await expect(page.getByText("Test mode — no charge")).toBeVisible();
+}
+
+/** Completes the test checkout's purchase, back on the event's page with its confirmation. */
+export async function completeTestCheckout(page: Page) {
+  await page.getByRole("button", { name: "Complete test purchase" }).click();
+  await expect(page).toHaveURL(new RegExp(`${EVENT_PATH}$`));
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your tickets are booked." })).toBeVisible();
 }
 
 /** The test server's database, for what only staff or past buyers could do to a night. */
