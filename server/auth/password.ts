@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { hash, hashSync, verify } from "@node-rs/bcrypt";
+import { BoundedWork, type WorkLimits } from "#server/bounded-work.ts";
 
 /** Cost 10 and the `$2a$` prefix, as PocketBase writes them; `$2b$` hashes (bcryptjs's) verify as well. */
 const COST = 10;
@@ -15,18 +16,11 @@ export class PasswordWorkBusy extends Error {
   }
 }
 
-export interface PasswordWorkLimits {
-  /** Hashes running at once, each on a thread of libuv's pool (4 threads unless UV_THREADPOOL_SIZE says otherwise). */
-  maxInFlight: number;
-  /** Hashes waiting for a slot; one more is refused. */
-  maxQueued: number;
-}
-
 /**
  * One hash per core, leaving a pool thread for file and DNS work: on 2 cores two at once, about
  * 30 sign-ins a second at cost 10, while the event loop keeps serving pages.
  */
-function defaultLimits(): PasswordWorkLimits {
+function defaultLimits(): WorkLimits {
   const maxInFlight = Math.max(1, Math.min(availableParallelism(), 3));
   return { maxInFlight, maxQueued: 4 * maxInFlight };
 }
@@ -37,51 +31,19 @@ function defaultLimits(): PasswordWorkLimits {
  * backlog that would hold every later sign-in for seconds.
  */
 export class PasswordHasher {
-  private readonly limits: PasswordWorkLimits;
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly work: BoundedWork;
 
-  constructor(limits: PasswordWorkLimits = defaultLimits()) {
-    this.limits = limits;
+  constructor(limits: WorkLimits = defaultLimits()) {
+    this.work = new BoundedWork(limits, () => new PasswordWorkBusy());
   }
 
   /** `signal`: the request's; a visitor who hangs up while waiting leaves the queue without costing a hash. */
   hash(password: string, signal?: AbortSignal): Promise<string> {
-    return this.run(() => hash(password, { cost: COST, version: VERSION }), signal);
+    return this.work.run(() => hash(password, { cost: COST, version: VERSION }), signal);
   }
 
   async verify(password: string, stored: string | undefined, signal?: AbortSignal): Promise<boolean> {
-    const matches = await this.run(() => verify(password, stored ?? DUMMY_HASH), signal);
+    const matches = await this.work.run(() => verify(password, stored ?? DUMMY_HASH), signal);
     return matches && stored !== undefined;
-  }
-
-  private async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-    signal?.throwIfAborted();
-    if (this.running < this.limits.maxInFlight) this.running += 1;
-    else if (this.waiting.length < this.limits.maxQueued) await this.slot(signal);
-    else throw new PasswordWorkBusy();
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running -= 1;
-    }
-  }
-
-  /** Waits in line; the finishing hash hands its slot straight to the next waiter. */
-  private slot(signal: AbortSignal | undefined): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const leave = () => {
-        this.waiting.splice(this.waiting.indexOf(take), 1);
-        reject(signal?.reason instanceof Error ? signal.reason : new Error("aborted"));
-      };
-      const take = () => {
-        signal?.removeEventListener("abort", leave);
-        resolve();
-      };
-      this.waiting.push(take);
-      signal?.addEventListener("abort", leave, { once: true });
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { PHOTO_FIELD, photoMessages } from "#domain/staff/photo-schemas.ts";
 import { ApiError } from "#server/http/errors.ts";
-import { EncodeQueue, EncodeQueueFull } from "#server/photos/encode-queue.ts";
+import { EncodeQueueFull, encodeQueue } from "#server/photos/encode-queue.ts";
 import { savePhoto, uploadedPhotos } from "#server/photos/library.ts";
 import { PhotoRefusal, preparePhoto } from "#server/photos/upload.ts";
 import { encodeVariants } from "#server/photos/variants.ts";
@@ -27,7 +27,7 @@ async function uploadedFile(c: StaffContext): Promise<File> {
 /** The photo library: managers and owners upload photos for the content editor; every role sees them. */
 export function photoEndpoints(router: StaffRouter): void {
   const { deps } = router;
-  const queue = new EncodeQueue(MAX_WAITING);
+  const queue = encodeQueue(MAX_WAITING);
 
   router.get("/photos", "content.view", async (c) => c.json({ photos: await uploadedPhotos(deps.db) }));
 
