@@ -1,6 +1,7 @@
 import { z } from "#domain/zod.ts";
 import type { PathPart } from "./diff.ts";
 import { isUnconfirmed } from "./draft.ts";
+import { definitionOf, factValue, type SchemaDefinition } from "#domain/zod-definition.ts";
 
 /**
  * Fields a value carries that its schema does not have: a draft saved before the schema dropped or
@@ -9,35 +10,25 @@ import { isUnconfirmed } from "./draft.ts";
  * of the value is valid.
  */
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.core.$ZodType>;
-  element?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  innerType?: z.core.$ZodType;
-  in?: z.core.$ZodType;
-  discriminator?: string;
-  values?: unknown[];
-}
-
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The option of a union that describes `value`, or null when none can be told. */
-function optionFor(def: Def, value: unknown): z.core.$ZodType | null {
+function optionFor(def: SchemaDefinition, value: unknown): z.core.$ZodType | null {
   const options = def.options ?? [];
-  const [plain, marked] = options;
   // A fact: the value, or the value inside a draft(...) or placeholder(...) mark.
-  if (options.length === 2 && plain && marked && defOf(marked).shape?.status && defOf(marked).shape?.value)
-    return isUnconfirmed(value) ? marked : plain;
+  if (factValue(options)) return (isUnconfirmed(value) ? options[1] : options[0]) ?? null;
   const tag = def.discriminator;
   if (tag !== undefined) {
     if (!isRecord(value)) return null;
     const tagged = (option: z.core.$ZodType) => {
-      const field = defOf(option).shape?.[tag];
-      return field !== undefined && (defOf(field).values ?? []).includes(value[tag]);
+      const field = definitionOf(option).shape?.[tag];
+      const tagValue = value[tag];
+      return (
+        field !== undefined &&
+        (typeof tagValue === "string" || typeof tagValue === "number") &&
+        (definitionOf(field).values ?? []).includes(tagValue)
+      );
     };
     return options.find(tagged) ?? null;
   }
@@ -46,7 +37,7 @@ function optionFor(def: Def, value: unknown): z.core.$ZodType | null {
 
 /** The paths, in document order, of every field of `value` that `schema` does not have. */
 export function unknownFields(schema: z.core.$ZodType, value: unknown, path: PathPart[] = []): PathPart[][] {
-  const def = defOf(schema);
+  const def = definitionOf(schema);
   switch (def.type) {
     case "object": {
       if (!isRecord(value)) return [];

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { errorText } from "#app/lib/api-client.ts";
-import { panel, secondaryButton } from "#app/staff/ui.ts";
+import { PreviewWidths } from "#app/staff/preview-widths.tsx";
+import { panel } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { previewPagesAnswer } from "#domain/staff/content-schemas.ts";
 
@@ -67,24 +68,12 @@ export function DraftPreview({ docKey, revision }: DraftPreviewProps) {
         </h2>
         <p className="text-stone-700">The page as visitors will see it once this draft is published, as last saved.</p>
       </div>
-      <div role="group" aria-label="Preview width" className="flex flex-wrap gap-2">
-        {(Object.keys(views) as View[]).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`${secondaryButton} aria-pressed:border-river-800 aria-pressed:bg-river-800 aria-pressed:text-white`}
-            aria-pressed={view === name}
-            onClick={() => show({ preview: name })}
-          >
-            {views[name].label}
-          </button>
-        ))}
-        {view ? (
-          <button type="button" className={secondaryButton} onClick={() => show({ preview: null, page: null })}>
-            Close preview
-          </button>
-        ) : null}
-      </div>
+      <PreviewWidths
+        labels={{ phone: views.phone.label, desktop: views.desktop.label }}
+        shown={view}
+        onShow={(name) => show({ preview: name })}
+        onClose={() => show({ preview: null, page: null })}
+      />
       {view === null ? null : pages.error ? (
         <p role="alert">{errorText(pages.error, "The pages could not load. Check the connection and try again.")}</p>
       ) : !pages.data ? (

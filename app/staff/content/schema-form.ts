@@ -1,5 +1,6 @@
 import type { Photo } from "#domain/content/schemas.ts";
 import type { z } from "#domain/zod.ts";
+import { definitionOf, factValue, type SchemaDefinition } from "#domain/zod-definition.ts";
 
 /**
  * A document's form, read from its zod schema (docs/decisions/050): which control each field gets,
@@ -26,35 +27,12 @@ export interface ObjectEntry {
   optional: boolean;
 }
 
-interface Def {
-  type: string;
-  shape?: Record<string, z.core.$ZodType>;
-  element?: z.core.$ZodType;
-  options?: z.core.$ZodType[];
-  innerType?: z.core.$ZodType;
-  in?: z.core.$ZodType;
-  entries?: Record<string, string | number>;
-  values?: (string | number)[];
-  discriminator?: string;
-  format?: string;
-  checks?: { _zod: { def: CheckDef } }[];
-}
-
-interface CheckDef {
-  check: string;
-  length?: number;
-  minimum?: number;
-  maximum?: number;
-  format?: string;
-}
-
 /** A number field kept in cents, edited and shown as dollars: "priceCents". */
 export function isCentsField(name: string): boolean {
   return /Cents$/.test(name);
 }
 
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-const checksOf = (def: Def) => (def.checks ?? []).map((check) => check._zod.def);
+const checksOf = (def: SchemaDefinition) => (def.checks ?? []).map((check) => check._zod.def);
 
 /** Fields whose text runs to sentences: a textarea, not a one-line input. */
 const longTextNames =
@@ -87,17 +65,9 @@ export function imageOtherFields(field: Extract<FormField, { kind: "object" }>):
   return field.fields.filter((entry) => !photoControlledKeys.has(entry.name));
 }
 
-function isFactShape(options: readonly z.core.$ZodType[]): z.core.$ZodType | null {
-  const [plain, marked] = options;
-  if (options.length !== 2 || !plain || !marked) return null;
-  const shape = defOf(marked).shape;
-  if (!shape || Object.keys(shape).sort().join() !== "status,value") return null;
-  return shape.value ?? null;
-}
-
 /** The form for `schema`; `name` is the field's name in its object (or its list's), which some controls depend on. */
 export function formOf(schema: z.core.$ZodType, name = ""): FormField {
-  const def = defOf(schema);
+  const def = definitionOf(schema);
   switch (def.type) {
     case "string": {
       const max = checksOf(def).find((check) => check.check === "max_length")?.maximum;
@@ -129,7 +99,7 @@ export function formOf(schema: z.core.$ZodType, name = ""): FormField {
         fields: Object.entries(shape).map(([key, inner]) => ({
           name: key,
           field: formOf(inner, key),
-          optional: defOf(inner).type === "optional",
+          optional: definitionOf(inner).type === "optional",
         })),
       };
     }
@@ -146,7 +116,7 @@ export function formOf(schema: z.core.$ZodType, name = ""): FormField {
     }
     case "union": {
       const options = def.options ?? [];
-      const marked = isFactShape(options);
+      const marked = factValue(options);
       if (marked) return { kind: "fact", inner: formOf(marked, name) };
       return {
         kind: "union",

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
-import { panel, secondaryButton } from "#app/staff/ui.ts";
+import { PreviewWidths } from "#app/staff/preview-widths.tsx";
+import { panel } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import { campaignPreviewAnswer } from "#domain/staff/campaign-schemas.ts";
 
@@ -40,24 +41,12 @@ export function MailPreview({ campaignId, unsaved, onRefused }: MailPreviewProps
         The newsletter as last saved, with the site&apos;s events, cottages and hours as they are now.
         {unsaved ? " Save to see your latest changes." : ""}
       </p>
-      <div role="group" aria-label="Preview width" className="flex flex-wrap gap-2">
-        {(Object.keys(views) as View[]).map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`${secondaryButton} aria-pressed:border-river-800 aria-pressed:bg-river-800 aria-pressed:text-white`}
-            aria-pressed={view === name}
-            onClick={() => setView(name)}
-          >
-            {views[name].label}
-          </button>
-        ))}
-        {view ? (
-          <button type="button" className={secondaryButton} onClick={() => setView(null)}>
-            Close preview
-          </button>
-        ) : null}
-      </div>
+      <PreviewWidths
+        labels={{ phone: views.phone.label, desktop: views.desktop.label }}
+        shown={view}
+        onShow={setView}
+        onClose={() => setView(null)}
+      />
       {view === null ? null : preview.error ? (
         <p role="alert" className="font-semibold text-red-800">
           {errorText(preview.error, "The preview could not load. Check the connection and try again.")}
