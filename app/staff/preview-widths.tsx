@@ -1,6 +1,6 @@
 import { secondaryButton } from "#app/staff/ui.ts";
 
-export type PreviewWidth = "phone" | "desktop";
+type PreviewWidth = "phone" | "desktop";
 
 interface PreviewWidthsProps {
   /** The label each width's button shows. */
