@@ -3,9 +3,10 @@
  * costs the public site.
  *
  * - Publish to visible: a manager publishes a new adult price for the Christmas Lights ten times;
- *   each time, the milliseconds from the publish's answer until the instance that took it serves
- *   the new price on /christmas-lights, and, with BENCH_POSTGRES_URL set, until a second instance
- *   on the same PostgreSQL does.
+ *   each time, the milliseconds from sending the publish (as staff press Publish: its answer waits
+ *   for this instance's renders) until the instance that took it serves the new price on
+ *   /christmas-lights, and, with BENCH_POSTGRES_URL set, until a second instance on the same
+ *   PostgreSQL does.
  * - `GET /` rate: with `--baseline REF` (a commit, e.g. the main before the editor), that commit is
  *   built in a temporary worktree and both builds' servers answer `GET /` in turns, so the two rates
  *   come from one run on one machine.
@@ -93,9 +94,8 @@ async function signedInManager(instance: Instance, databaseUrl: string): Promise
     .join("; ");
 }
 
-/** Milliseconds until `instance` serves `path` with `text`, asking every 20 ms. */
-async function untilServed(instance: Instance, path: string, text: string): Promise<number> {
-  const start = performance.now();
+/** Milliseconds from `start` until `instance` serves `path` with `text`, asking every 20 ms. */
+async function untilServed(instance: Instance, path: string, text: string, start: number): Promise<number> {
   for (;;) {
     if ((await (await fetch(`${instance.origin}${path}`)).text()).includes(text)) return performance.now() - start;
     if (performance.now() - start > 30_000) throw new Error(`${instance.origin}${path} never showed ${text}`);
@@ -137,10 +137,13 @@ async function publishToVisible(instances: Instance[], databaseUrl: string): Pro
       body: JSON.stringify({ revision: current.revision, draft }),
     });
     const { revision } = (await saved.json()) as { revision: number };
+    const pressed = performance.now();
     const published = await fetch(`${key}/publish`, { method: "POST", headers, body: JSON.stringify({ revision }) });
     if (!published.ok) throw new Error(`publish refused: ${published.status}`);
     const price = `Adult $${(cents / 100).toFixed(2)}`;
-    const served = await Promise.all(instances.map((instance) => untilServed(instance, "/christmas-lights", price)));
+    const served = await Promise.all(
+      instances.map((instance) => untilServed(instance, "/christmas-lights", price, pressed)),
+    );
     served.forEach((ms, index) => times[index]?.push(ms));
   }
   return times.map((values, index) => ({ instance: index + 1, ...summary(values) }));
