@@ -63,6 +63,10 @@ test("a manager previews a draft on the real page at a phone's and a desktop's w
     await stranger.goto(link);
     await expect(stranger.getByRole("heading", { name: "Staff sign-in", level: 1 })).toBeVisible();
 
+    // The way back is to the list alone, without the document's preview.
+    await desk.getByRole("link", { name: "Back to the list" }).click();
+    await expect(desk).toHaveURL(/\/staff\/content$/);
+
     await draftBackToPublished(page.request, "christmas-lights");
     await desk.context().close();
     await stranger.context().close();

@@ -47,6 +47,8 @@ test("a manager writes a newsletter of a heading, a paragraph, an event and a bu
   // The event goes above the button.
   await form.getByRole("button", { name: "Move block 4 up" }).click();
   await expect(form.getByRole("group", { name: "Block 3: Event" })).toBeVisible();
+  // The button follows the block it moved, as a keyboard user would press it again.
+  await expect(form.getByRole("button", { name: "Move block 3 up" })).toBeFocused();
   await expect(form.getByRole("group", { name: "Block 4: Button" })).toBeVisible();
 
   // A link that is no web address is refused beside its field, and nothing is saved.

@@ -53,7 +53,8 @@ export default function ContentScreen({ me }: ScreenProps) {
       <DocumentScreen
         key={list.openId}
         docKey={list.openId}
-        backTo={list.closeLink}
+        // The preview's view and page belong to the document, not to the list it came from.
+        backTo={list.linkWith({ doc: null, preview: null, page: null })}
         onLeave={list.reload}
         canEdit={can(me.role, "content.edit")}
         canPublish={can(me.role, "content.publish")}

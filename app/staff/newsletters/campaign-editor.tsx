@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
 import { staffPut } from "#app/staff/api.ts";
@@ -35,6 +35,8 @@ interface CampaignScreenProps {
   /** The list's subjects change with what is saved here. */
   onLeave: () => void;
 }
+
+const moveButtonId = (index: number, direction: "up" | "down") => `campaign-block-${index}-${direction}`;
 
 /** One campaign, fetched with what its blocks can show, then its editor. */
 export function CampaignScreen({ id, me, canWrite, backTo, onLeave }: CampaignScreenProps) {
@@ -121,7 +123,20 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
   };
   const setBlock = (index: number, block: CampaignBlock) =>
     edit({ ...value, blocks: value.blocks.map((each, at) => (at === index ? block : each)) });
-  const moveBlock = (from: number, to: number) => edit({ ...value, blocks: moved(value.blocks, from, to) });
+  // The button that moved a block follows it, so a keyboard user can press it again.
+  const movedTo = useRef<{ index: number; direction: "up" | "down" } | null>(null);
+  const moveBlock = (from: number, to: number) => {
+    movedTo.current = { index: to, direction: to < from ? "up" : "down" };
+    edit({ ...value, blocks: moved(value.blocks, from, to) });
+  };
+  useEffect(() => {
+    if (!movedTo.current) return;
+    const { index, direction } = movedTo.current;
+    movedTo.current = null;
+    const same = document.getElementById(moveButtonId(index, direction));
+    const other = document.getElementById(moveButtonId(index, direction === "up" ? "down" : "up"));
+    (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
+  }, [value.blocks]);
 
   async function save() {
     setTried(true);
@@ -250,6 +265,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
                           <button
                             type="button"
                             className={secondaryButton}
+                            id={moveButtonId(index, "up")}
                             aria-label={`Move block ${index + 1} up`}
                             disabled={index === 0}
                             onClick={() => moveBlock(index, index - 1)}
@@ -259,6 +275,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
                           <button
                             type="button"
                             className={secondaryButton}
+                            id={moveButtonId(index, "down")}
                             aria-label={`Move block ${index + 1} down`}
                             disabled={index === value.blocks.length - 1}
                             onClick={() => moveBlock(index, index + 1)}
