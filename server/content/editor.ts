@@ -359,13 +359,8 @@ export class ContentEditor {
    * counted and the audit entry, together. A draft equal to the published value changes nothing,
    * unless a page could not show the published version: then it is published again, as a retry.
    */
-  async publish(actor: Actor, key: string, revision: number): Promise<PublishAnswer> {
-    const { db, dbKind, clock } = this.deps;
-    const outcome = await db.transaction().execute(async (trx) => {
-      // One publish at a time across instances: the rules between documents read the others'
-      // published values, which a publish beside this one could be changing.
-      const state = trx.selectFrom("content_state").select("version").where("id", "=", 1);
-      await (dbKind === "postgres" ? state.forUpdate() : state).executeTakeFirstOrThrow();
+  publish(actor: Actor, key: string, revision: number): Promise<PublishAnswer> {
+    return this.publishing(key, async (trx) => {
       const row = await this.row(trx, key, true);
       await this.refuseStale(trx, row, revision);
       const draft = fromJson(row.draft_json);
@@ -381,40 +376,63 @@ export class ContentEditor {
       const changes = fieldChanges(published.get(key) ?? NEVER_PUBLISHED, draft);
       // Publishing a draft again while a page could not show it is a retry: a version the pages render anew.
       if (changes.length === 0 && row.published_version !== null && (await this.renderFailures(trx, key)).length === 0)
-        return "unchanged" as const;
-      const at = clock.now();
-      const version = (row.published_version ?? 0) + 1;
-      const stamp = { published_at: at.toISOString(), published_by: actor.label };
-      await trx
-        .updateTable("content_documents")
-        .set({ published_json: row.draft_json, published_version: version, ...stamp })
-        .where("key", "=", key)
-        .execute();
-      await trx
-        .insertInto("content_versions")
-        .values({ key, version, value_json: row.draft_json, changes_json: JSON.stringify(changes), ...stamp })
-        .execute();
-      await countPublish(trx);
-      await record(
-        trx,
-        actor,
-        {
-          action: "content.publish",
-          target: key,
-          before: { version: row.published_version },
-          after: { version, changed: changes.map((change) => change.path) },
-        },
-        at,
-      );
-      return "published" as const;
+        return "unchanged";
+      await this.newVersion(trx, actor, row, row.draft_json, changes, "content.publish", {
+        changed: changes.map((change) => change.path),
+      });
+      return "published";
     });
-    // This instance shows its own publish at once, its pages rendered (or their failure recorded)
-    // before the answer; the others within their next refresh.
+  }
+
+  /**
+   * Runs a publish (`work`, which answers whether it made a version) one at a time across instances:
+   * the rules between documents read the others' published values, which a publish beside this one
+   * could be changing. This instance shows its own publish at once, its pages rendered (or their
+   * failure recorded) before the answer; the others within their next refresh.
+   */
+  private async publishing(key: string, work: (trx: Db) => Promise<PublishAnswer["outcome"]>): Promise<PublishAnswer> {
+    const { db, dbKind } = this.deps;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const state = trx.selectFrom("content_state").select("version").where("id", "=", 1);
+      await (dbKind === "postgres" ? state.forUpdate() : state).executeTakeFirstOrThrow();
+      return work(trx);
+    });
     if (outcome === "published") {
       await this.deps.content.refresh();
       await this.deps.livePages?.rendered();
     }
     return { outcome, document: await this.document(key) };
+  }
+
+  /** Publishes `valueJson` as the document's next version, with its changes, one more publish counted and its audit entry. */
+  private async newVersion(
+    trx: Db,
+    actor: Actor,
+    row: DocumentRow,
+    valueJson: string,
+    changes: FieldChange[],
+    action: "content.publish" | "content.hide",
+    audited: Record<string, unknown> = {},
+  ): Promise<void> {
+    const at = this.deps.clock.now();
+    const version = (row.published_version ?? 0) + 1;
+    const stamp = { published_at: at.toISOString(), published_by: actor.label };
+    await trx
+      .updateTable("content_documents")
+      .set({ published_json: valueJson, published_version: version, ...stamp })
+      .where("key", "=", row.key)
+      .execute();
+    await trx
+      .insertInto("content_versions")
+      .values({ key: row.key, version, value_json: valueJson, changes_json: JSON.stringify(changes), ...stamp })
+      .execute();
+    await countPublish(trx);
+    await record(
+      trx,
+      actor,
+      { action, target: row.key, before: { version: row.published_version }, after: { version, ...audited } },
+      at,
+    );
   }
 
   /**
@@ -478,62 +496,38 @@ export class ContentEditor {
    * Takes a published event off the site: its published value, as a new version, and its draft
    * (so that publishing the draft later does not put it back unseen) are set hidden.
    */
-  async hide(actor: Actor, key: string): Promise<PublishAnswer> {
-    const { db, dbKind, clock } = this.deps;
-    const outcome = await db.transaction().execute(async (trx) => {
-      const state = trx.selectFrom("content_state").select("version").where("id", "=", 1);
-      await (dbKind === "postgres" ? state.forUpdate() : state).executeTakeFirstOrThrow();
+  hide(actor: Actor, key: string): Promise<PublishAnswer> {
+    return this.publishing(key, async (trx) => {
       const row = await this.row(trx, key, true);
       const published = refuseUnhideable(row);
-      if (published.hidden === true) return "unchanged" as const;
-      const at = clock.now();
+      if (published.hidden === true) return "unchanged";
       const value = { ...published, hidden: true };
-      const changes = fieldChanges(published, value);
-      const version = (row.published_version ?? 0) + 1;
-      const stamp = { published_at: at.toISOString(), published_by: actor.label };
       const draft = fromJson(row.draft_json);
-      const hiddenDraft = isRecord(draft) && draft.hidden !== true ? { ...draft, hidden: true } : null;
-      const saved = { revision: row.draft_revision + 1, saved_at: stamp.published_at, saved_by: actor.label };
-      await trx
-        .updateTable("content_documents")
-        .set({
-          published_json: JSON.stringify(value),
-          published_version: version,
-          ...stamp,
-          ...(hiddenDraft
-            ? {
-                draft_json: JSON.stringify(hiddenDraft),
-                draft_revision: saved.revision,
-                draft_saved_at: saved.saved_at,
-                draft_saved_by: saved.saved_by,
-              }
-            : {}),
-        })
-        .where("key", "=", key)
-        .execute();
-      if (hiddenDraft)
+      if (isRecord(draft) && draft.hidden !== true) {
+        const saved = {
+          revision: row.draft_revision + 1,
+          saved_at: this.deps.clock.now().toISOString(),
+          saved_by: actor.label,
+        };
+        const value_json = JSON.stringify({ ...draft, hidden: true });
+        await trx
+          .updateTable("content_documents")
+          .set({
+            draft_json: value_json,
+            draft_revision: saved.revision,
+            draft_saved_at: saved.saved_at,
+            draft_saved_by: saved.saved_by,
+          })
+          .where("key", "=", key)
+          .execute();
         await trx
           .insertInto("content_drafts")
-          .values({ key, value_json: JSON.stringify(hiddenDraft), ...saved })
+          .values({ key, value_json, ...saved })
           .execute();
-      await trx
-        .insertInto("content_versions")
-        .values({ key, version, value_json: JSON.stringify(value), changes_json: JSON.stringify(changes), ...stamp })
-        .execute();
-      await countPublish(trx);
-      await record(
-        trx,
-        actor,
-        { action: "content.hide", target: key, before: { version: row.published_version }, after: { version } },
-        at,
-      );
-      return "published" as const;
+      }
+      await this.newVersion(trx, actor, row, JSON.stringify(value), fieldChanges(published, value), "content.hide");
+      return "published";
     });
-    if (outcome === "published") {
-      await this.deps.content.refresh();
-      await this.deps.livePages?.rendered();
-    }
-    return { outcome, document: await this.document(key) };
   }
 
   /** Takes back a scheduled publish, or one that failed. */
