@@ -1,8 +1,8 @@
+import { CreateDraftForm } from "#app/staff/create-draft-form.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { errorText } from "#app/lib/api-client.ts";
 import { staffGet, staffPost } from "#app/staff/api.ts";
-import { primaryButton, secondaryButton } from "#app/staff/ui.ts";
 import { idPattern } from "#domain/content/documents.ts";
 import { contentDocumentAnswer, contentMessages } from "#domain/staff/content-schemas.ts";
 
@@ -35,7 +35,6 @@ interface NewEventProps {
  */
 export function NewEvent({ events, withNights, onCreated }: NewEventProps) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState("");
   const [id, setId] = useState<string | null>(null);
   const [source, setSource] = useState(events[0] ?? "");
@@ -69,21 +68,14 @@ export function NewEvent({ events, withNights, onCreated }: NewEventProps) {
     }
   }
 
-  if (!open)
-    return (
-      <button type="button" className={`${secondaryButton} mt-3`} onClick={() => setOpen(true)}>
-        New event
-      </button>
-    );
   return (
-    <form
-      aria-labelledby={`${formId}-title`}
-      className="mt-3 max-w-xl space-y-3 rounded-xl border border-stone-300 bg-white p-4"
+    <CreateDraftForm
+      title="New event"
+      id={formId}
+      busy={busy}
+      problem={problem}
       onSubmit={(event) => void create(event)}
     >
-      <h2 id={`${formId}-title`} className="text-lg font-semibold">
-        New event
-      </h2>
       <p className="text-stone-700">
         It starts as a copy of an event you have, as a draft: change what differs, then publish it.
       </p>
@@ -134,19 +126,6 @@ export function NewEvent({ events, withNights, onCreated }: NewEventProps) {
           <span>Sell tickets by the night, with a copy of its nights and terms</span>
         </label>
       ) : null}
-      {problem ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          Create draft
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CreateDraftForm>
   );
 }

@@ -231,30 +231,25 @@ export function FocusPicker({
         {slider("y", "Focus down")}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <figure aria-labelledby={`${id}-wide`}>
-          <img
-            src={imageSrc(photo, 800)}
-            alt=""
-            className="aspect-video w-48 rounded-md object-cover"
-            style={{ ...position, backgroundColor: photo.color }}
-            loading="lazy"
-          />
-          <figcaption id={`${id}-wide`} className="text-sm text-stone-700">
-            Wide crop (16:9)
-          </figcaption>
-        </figure>
-        <figure aria-labelledby={`${id}-tall`}>
-          <img
-            src={imageSrc(photo, 800)}
-            alt=""
-            className="aspect-[9/16] w-24 rounded-md object-cover"
-            style={{ ...position, backgroundColor: photo.color }}
-            loading="lazy"
-          />
-          <figcaption id={`${id}-tall`} className="text-sm text-stone-700">
-            Phone crop (9:16)
-          </figcaption>
-        </figure>
+        {(
+          [
+            ["wide", "aspect-video w-48", "Wide crop (16:9)"],
+            ["tall", "aspect-[9/16] w-24", "Phone crop (9:16)"],
+          ] as const
+        ).map(([crop, size, caption]) => (
+          <figure key={crop} aria-labelledby={`${id}-${crop}`}>
+            <img
+              src={imageSrc(photo, 800)}
+              alt=""
+              className={`${size} rounded-md object-cover`}
+              style={{ ...position, backgroundColor: photo.color }}
+              loading="lazy"
+            />
+            <figcaption id={`${id}-${crop}`} className="text-sm text-stone-700">
+              {caption}
+            </figcaption>
+          </figure>
+        ))}
       </div>
     </div>
   );

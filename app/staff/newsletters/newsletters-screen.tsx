@@ -1,3 +1,4 @@
+import { CreateDraftForm } from "#app/staff/create-draft-form.tsx";
 import { useId, useState, type FormEvent } from "react";
 import { errorText } from "#app/lib/api-client.ts";
 import { staffPost } from "#app/staff/api.ts";
@@ -6,7 +7,7 @@ import { olderPages } from "#app/staff/list-screen/paging.ts";
 import { TextFilter } from "#app/staff/list-screen/search-form.tsx";
 import { useListScreen } from "#app/staff/list-screen/use-list-screen.ts";
 import type { ScreenProps } from "#app/staff/shell.tsx";
-import { primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { resortTime } from "#app/staff/ui.ts";
 import { campaignMessages, campaignSchema, SUBJECT_MAX } from "#domain/newsletter/campaign.ts";
 import { campaignAnswer, campaignListAnswer } from "#domain/staff/campaign-schemas.ts";
 import { can } from "#domain/staff/permissions.ts";
@@ -78,7 +79,6 @@ export default function NewslettersScreen({ me }: ScreenProps) {
 
 /** Starts a newsletter from its subject, then opens it. */
 function NewCampaign({ onCreated }: { onCreated: (id: number) => void }) {
-  const [open, setOpen] = useState(false);
   const [subject, setSubject] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -100,22 +100,16 @@ function NewCampaign({ onCreated }: { onCreated: (id: number) => void }) {
     }
   }
 
-  if (!open)
-    return (
-      <button type="button" className={`${primaryButton} mt-3`} onClick={() => setOpen(true)}>
-        New newsletter
-      </button>
-    );
   return (
-    <form
-      aria-labelledby={`${formId}-title`}
-      className="mt-3 max-w-xl space-y-3 rounded-xl border border-stone-300 bg-white p-4"
-      onSubmit={(event) => void create(event)}
+    <CreateDraftForm
+      title="New newsletter"
+      id={formId}
+      primary
       noValidate
+      busy={busy}
+      problem={problem}
+      onSubmit={(event) => void create(event)}
     >
-      <h2 id={`${formId}-title`} className="text-lg font-semibold">
-        New newsletter
-      </h2>
       <label className="grid gap-1">
         <span className="font-semibold">Subject</span>
         <input
@@ -127,19 +121,6 @@ function NewCampaign({ onCreated }: { onCreated: (id: number) => void }) {
           className="rounded-md border border-stone-400 px-3 py-2"
         />
       </label>
-      {problem ? (
-        <p id={`${formId}-problem`} role="alert" className="font-semibold text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          Create draft
-        </button>
-        <button type="button" className={secondaryButton} onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CreateDraftForm>
   );
 }
