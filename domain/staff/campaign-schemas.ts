@@ -4,6 +4,7 @@
  */
 import { photoSchema } from "#domain/content/schemas.ts";
 import { campaignSchema } from "#domain/newsletter/campaign.ts";
+import { audienceSchema, campaignStatsSchema, campaignStatuses } from "#domain/newsletter/sending.ts";
 import { z } from "#domain/zod.ts";
 import { email, instant } from "./schemas.ts";
 
@@ -14,6 +15,13 @@ export const createCampaignRequest = z.strictObject({ campaign: campaignSchema }
 export const saveCampaignRequest = z.strictObject({ revision, campaign: campaignSchema });
 /** Sends the campaign as saved at `revision` to one staff member's address. */
 export const testSendRequest = z.strictObject({ revision, to: email });
+/** Who the campaign goes to; saved as a change of its own, on the revision the editor has. */
+export const audienceRequest = z.strictObject({ revision, audience: audienceSchema });
+/** Sends the campaign as saved at `revision`: at `at`, or a minute from now (the undo window) without it. */
+export const sendRequest = z.strictObject({ revision, at: instant.optional() });
+/** How many confirmed subscribers an audience holds now. */
+export const audienceCountRequest = z.strictObject({ audience: audienceSchema });
+export const audienceCountAnswer = z.object({ count: z.int().nonnegative() });
 
 export const campaignsQuery = z.strictObject({
   /** Words the subject holds, in any case. */
@@ -26,14 +34,17 @@ export const campaignsQuery = z.strictObject({
 const campaignSummary = z.object({
   id: z.int().positive(),
   subject: z.string(),
-  /** Only drafts for now: sending comes later. */
-  status: z.literal("draft"),
+  status: z.enum(campaignStatuses),
   revision,
+  /** When it starts (or started) sending; null for a draft. */
+  sendAt: instant.nullable(),
   createdAt: instant,
   createdBy: z.string(),
   updatedAt: instant,
   updatedBy: z.string(),
 });
+
+export type CampaignSummary = z.infer<typeof campaignSummary>;
 
 export const campaignListAnswer = z.object({
   campaigns: z.array(campaignSummary),
@@ -41,7 +52,19 @@ export const campaignListAnswer = z.object({
 });
 export type CampaignListAnswer = z.infer<typeof campaignListAnswer>;
 
-export const campaignAnswer = campaignSummary.extend({ campaign: campaignSchema });
+export const campaignAnswer = campaignSummary.extend({
+  campaign: campaignSchema,
+  audience: audienceSchema,
+  scheduledBy: z.string().nullable(),
+  startedAt: instant.nullable(),
+  pausedAt: instant.nullable(),
+  finishedAt: instant.nullable(),
+  cancelledAt: instant.nullable(),
+  /** Why the last scheduled send could not start. */
+  failure: z.string().nullable(),
+  /** Null until it starts sending. */
+  stats: campaignStatsSchema.nullable(),
+});
 export type CampaignAnswer = z.infer<typeof campaignAnswer>;
 
 /** A save or test refused because someone saved after the editor's revision: theirs, to show. */
@@ -62,5 +85,8 @@ export const campaignSourcesAnswer = z.object({
   lodging: z.array(z.object({ id: z.string(), title: z.string() })),
   images: z.array(z.object({ photo: photoSchema, alt: z.string() })),
   testRecipients: z.array(z.object({ email: z.string(), name: z.string() })),
+  /** The segments there is something to choose from: events tickets were sold for, kinds of inquiry received. */
+  ticketEvents: z.array(z.object({ id: z.string(), name: z.string() })),
+  leadKinds: z.array(z.object({ kind: z.string(), label: z.string() })),
 });
 export type CampaignSourcesAnswer = z.infer<typeof campaignSourcesAnswer>;

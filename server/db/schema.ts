@@ -186,8 +186,44 @@ interface InquiriesTable {
 interface NewsletterSubscribersTable {
   id: Generated<number>;
   email: string;
+  /** When the address was (last) subscribed. */
   created_at: string;
   unsubscribed_at: string | null;
+  /** The site's page the address was given on; null for addresses from before it was kept. */
+  source_page: string | null;
+  /** "double" when the address was confirmed by a link mailed to it. */
+  opt_in: Generated<"single" | "double">;
+  /** When consent took effect: the subscribe itself for single opt-in, the link's confirm for double; null while awaiting it. */
+  confirmed_at: string | null;
+  /** Set by a permanent refusal or a complaint: no campaign mails the address again. */
+  suppressed_at: string | null;
+  suppressed_reason: string | null;
+  /** The campaign whose unsubscribe link or header the address left by. */
+  unsubscribed_campaign_id: number | null;
+}
+
+type CampaignStatus = "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
+
+/** One recipient of a campaign: claimed with a lease, sent once. */
+interface NewsletterDeliveriesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  subscriber_id: number;
+  email: string;
+  /** "skipped": the address left the list, or was suppressed, before its turn. */
+  status: "pending" | "sent" | "failed" | "bounced" | "skipped" | "cancelled";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+/** Work that one instance at a time does; the holder renews its lease while it works. */
+interface WorkerLeasesTable {
+  name: string;
+  holder: string;
+  locked_until: string;
 }
 
 /** A staff member of the console; apart from the guests' `users`. */
@@ -463,7 +499,23 @@ interface NewsletterCampaignsTable {
   subject: string;
   preheader: string;
   blocks_json: string;
-  status: "draft";
+  status: CampaignStatus;
+  /** Who gets it (domain/newsletter/audience.ts), evaluated when it starts sending. */
+  audience_json: Generated<string>;
+  /** When it starts: a minute after "Send now" (the undo window), or the time staff chose. */
+  send_at: string | null;
+  scheduled_by: string | null;
+  scheduled_by_id: number | null;
+  started_at: string | null;
+  paused_at: string | null;
+  finished_at: string | null;
+  cancelled_at: string | null;
+  /** The mail as drawn when sending started; each recipient's unsubscribe address is put in on delivery. */
+  sent_subject: string | null;
+  sent_html: string | null;
+  sent_text: string | null;
+  /** Why a scheduled send could not start; it went back to being a draft. */
+  failure: string | null;
   /** Counts every save; a save names the revision it started from and is refused if it is stale. */
   revision: number;
   created_at: string;
@@ -520,4 +572,6 @@ export interface Database {
   photo_files: PhotoFilesTable;
   page_render_failures: PageRenderFailuresTable;
   newsletter_campaigns: NewsletterCampaignsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  worker_leases: WorkerLeasesTable;
 }

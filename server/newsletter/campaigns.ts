@@ -3,11 +3,14 @@ import { shown } from "#domain/content/draft.ts";
 import { imageSchema, type Photo } from "#domain/content/schemas.ts";
 import { eventRun, formatRun, listedEvents, resortDay } from "#domain/event-dates.ts";
 import { campaignMessages, campaignSchema, type Campaign } from "#domain/newsletter/campaign.ts";
+import { leadKindLabel } from "#domain/staff/inbox.ts";
+import { audienceSchema } from "#domain/newsletter/sending.ts";
 import type {
   CampaignAnswer,
   CampaignConflictAnswer,
   CampaignListAnswer,
   CampaignSourcesAnswer,
+  CampaignSummary,
   campaignsQuery,
 } from "#domain/staff/campaign-schemas.ts";
 import type { z } from "#domain/zod.ts";
@@ -28,12 +31,13 @@ type Deps = Pick<AppDeps, "db" | "dbKind" | "clock" | "env" | "outbox" | "publis
 /** A test is marked as one in the subject, so no one takes it for the campaign itself. */
 const testSubject = (subject: string) => `[Test] ${subject}`;
 
-function summaryOf(row: CampaignRow): Omit<CampaignAnswer, "campaign"> {
+function summaryOf(row: CampaignRow): CampaignSummary {
   return {
     id: row.id,
     subject: row.subject,
     status: row.status,
     revision: row.revision,
+    sendAt: row.send_at,
     createdAt: row.created_at,
     createdBy: row.created_by,
     updatedAt: row.updated_at,
@@ -100,7 +104,18 @@ export class Campaigns {
   }
 
   private answerOf(row: CampaignRow): CampaignAnswer {
-    return { ...summaryOf(row), campaign: campaignOf(row) };
+    return {
+      ...summaryOf(row),
+      campaign: campaignOf(row),
+      audience: audienceSchema.parse(JSON.parse(row.audience_json)),
+      scheduledBy: row.scheduled_by,
+      startedAt: row.started_at,
+      pausedAt: row.paused_at,
+      finishedAt: row.finished_at,
+      cancelledAt: row.cancelled_at,
+      failure: row.failure,
+      stats: null,
+    };
   }
 
   async list(page: z.output<typeof campaignsQuery>): Promise<CampaignListAnswer> {
@@ -272,6 +287,15 @@ export class Campaigns {
       lodging: shown(published.lodgingFacts()).map((card) => ({ id: card.id, title: card.title })),
       images: publishedImages(content.allPublished().values()),
       testRecipients: await this.testRecipients(),
+      ticketEvents: await this.deps.db
+        .selectFrom("ticket_orders")
+        .select(["event_id as id", (eb) => eb.fn.max("event_name").as("name")])
+        .groupBy("event_id")
+        .orderBy("event_id")
+        .execute(),
+      leadKinds: (await this.deps.db.selectFrom("leads").select("kind").distinct().orderBy("kind").execute()).map(
+        ({ kind }) => ({ kind, label: leadKindLabel(kind) }),
+      ),
     };
   }
 }

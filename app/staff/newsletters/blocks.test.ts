@@ -9,8 +9,17 @@ const sources: CampaignSourcesAnswer = {
   lodging: [{ id: "rv-spots", title: "RV Spots" }],
   images: [{ photo, alt: "Kayaks on the river bank" }],
   testRecipients: [],
+  ticketEvents: [],
+  leadKinds: [],
 };
-const nothing: CampaignSourcesAnswer = { events: [], lodging: [], images: [], testRecipients: [] };
+const nothing: CampaignSourcesAnswer = {
+  events: [],
+  lodging: [],
+  images: [],
+  testRecipients: [],
+  ticketEvents: [],
+  leadKinds: [],
+};
 
 describe("the newsletter editor's blocks", () => {
   it("starts a block of the site's content on the first of what the site publishes, and offers none when it has nothing", () => {

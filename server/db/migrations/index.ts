@@ -28,6 +28,7 @@ import { pageRenderFailures } from "./0027-page-render-failures.ts";
 import { scheduledHiding } from "./0028-scheduled-hiding.ts";
 import { newsletterCampaigns } from "./0029-newsletter-campaigns.ts";
 import { christmasTipWithoutGateTime } from "./0030-christmas-tip-without-gate-time.ts";
+import { newsletterSending } from "./0031-newsletter-sending.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "0028-scheduled-hiding": scheduledHiding,
   "0029-newsletter-campaigns": newsletterCampaigns,
   "0030-christmas-tip-without-gate-time": christmasTipWithoutGateTime,
+  "0031-newsletter-sending": newsletterSending,
 };
