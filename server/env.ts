@@ -54,6 +54,19 @@ const envSchema = z
     ),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default(`${resort.name} <no-reply@example.com>`),
+    NEWSLETTER_PER_SECOND: z.coerce
+      .number()
+      .min(0.1)
+      .max(10_000)
+      .default(10)
+      .describe("Newsletter mails sent per second at most: your mail provider's rate"),
+    NEWSLETTER_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(10_000)
+      .describe("Newsletter mails sent per hour at most, across every instance"),
     FRONT_DESK_EMAIL: z.email().default(resort.email),
     SALES_EMAIL: z.email().default(resort.salesEmail),
     STRIPE_SECRET_KEY: optionalString,

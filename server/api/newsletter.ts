@@ -6,6 +6,7 @@ import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { newsletterSchema } from "#domain/newsletter-schema.ts";
 import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
 import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
 import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { newsletterWelcomeMail } from "#server/mail/templates/newsletter.ts";
@@ -23,6 +24,21 @@ function htmlPage(c: Context, html: string, status: 200 | 400 = 200) {
   c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
   c.header("Cache-Control", "no-store");
   return c.html(html, status);
+}
+
+/**
+ * The campaign an unsubscribe link names, counted against it only if it did mail the address: the
+ * number in the link is not signed, so it can credit no other campaign.
+ */
+async function mailedBy(db: Db, email: string, campaign: string | undefined): Promise<number | null> {
+  if (!campaign || !/^[1-9]\d{0,9}$/.test(campaign)) return null;
+  const delivery = await db
+    .selectFrom("newsletter_deliveries")
+    .select("campaign_id")
+    .where("campaign_id", "=", Number(campaign))
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return delivery?.campaign_id ?? null;
 }
 
 /**
@@ -91,7 +107,7 @@ export function newsletterRoutes(deps: AppDeps): Hono {
   routes.get("/unsubscribe", (c) => {
     const token = c.req.query("token") ?? "";
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
-    return email ? htmlPage(c, confirmPage(email, token)) : htmlPage(c, invalidPage(), 400);
+    return email ? htmlPage(c, confirmPage(email, token, c.req.query("campaign"))) : htmlPage(c, invalidPage(), 400);
   });
 
   routes.post("/unsubscribe", async (c) => {
@@ -102,9 +118,13 @@ export function newsletterRoutes(deps: AppDeps): Hono {
     const token = typeof form.token === "string" ? form.token : (c.req.query("token") ?? "");
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
     if (!email) return htmlPage(c, invalidPage(), 400);
+    const campaign = typeof form.campaign === "string" ? form.campaign : c.req.query("campaign");
     await db
       .updateTable("newsletter_subscribers")
-      .set({ unsubscribed_at: clock.now().toISOString() })
+      .set({
+        unsubscribed_at: clock.now().toISOString(),
+        unsubscribed_campaign_id: await mailedBy(db, email, campaign),
+      })
       .where("email", "=", email)
       .where("unsubscribed_at", "is", null)
       .execute();

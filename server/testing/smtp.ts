@@ -15,6 +15,8 @@ export interface TestSmtp {
 export interface TestSmtpOptions {
   /** Recipients whose session the server leaves hanging after RCPT TO, as a stuck mail server would. */
   stall?: (recipient: string) => boolean;
+  /** Recipients the server refuses at RCPT TO, with the reply code it gives (550 for good, 450 for now). */
+  refuse?: (recipient: string) => number | undefined;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
@@ -28,6 +30,9 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
     // Clients keep pooled sessions open; stopping closes them at once instead of waiting 30 s.
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
+      const code = options.refuse?.(address.address);
+      if (code !== undefined)
+        return callback(Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }));
       if (!options.stall?.(address.address)) callback();
     },
     onData(stream, _session, callback) {
