@@ -30,6 +30,7 @@ import type { LivePages } from "./pages/live-pages.ts";
 import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
+import { campaignLinkRoutes } from "./api/campaign-links.ts";
 import { uploadedPhotoRoutes } from "./photos/serve.ts";
 import { CAMPAIGN_REQUEST_MAX_BYTES } from "#domain/newsletter/campaign.ts";
 import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.route("/tickets", ticketPageRoutes(deps));
+  // A campaign's links, short so that a plain-text mail shows them whole.
+  app.route("/r", campaignLinkRoutes(deps));
   // Uploaded photos are in the database, not among the build's files.
   app.route("/images", uploadedPhotoRoutes(deps));
 
