@@ -12,6 +12,7 @@ import type { Db } from "#server/db/database.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
 import { audienceCount, audienceSubscribers } from "./audience.ts";
+import { trackLinks } from "./links.ts";
 import { Campaigns, campaignOf, refuseUnlessDraft, type CampaignRow } from "./campaigns.ts";
 
 type Deps = ConstructorParameters<typeof Campaigns>[0] & Pick<AppDeps, "log">;
@@ -224,7 +225,12 @@ export class CampaignSending {
     const { db, clock, outbox, env, log } = this.deps;
     let mail;
     try {
-      mail = await this.campaigns.draw(campaignOf(row), UNSUBSCRIBE_PLACEHOLDER);
+      mail = await trackLinks(
+        db,
+        row.id,
+        env.PUBLIC_ORIGIN,
+        await this.campaigns.draw(campaignOf(row), UNSUBSCRIBE_PLACEHOLDER),
+      );
     } catch (error) {
       const failure = failureOf(error);
       const moved = await db

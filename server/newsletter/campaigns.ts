@@ -4,7 +4,7 @@ import { imageSchema, type Photo } from "#domain/content/schemas.ts";
 import { eventRun, formatRun, listedEvents, resortDay } from "#domain/event-dates.ts";
 import { campaignMessages, campaignSchema, type Campaign } from "#domain/newsletter/campaign.ts";
 import { leadKindLabel } from "#domain/staff/inbox.ts";
-import { audienceSchema, sendingMessages, type CampaignStats } from "#domain/newsletter/sending.ts";
+import { audienceSchema, sendingMessages } from "#domain/newsletter/sending.ts";
 import type {
   CampaignAnswer,
   CampaignConflictAnswer,
@@ -23,6 +23,7 @@ import { ApiError } from "#server/http/errors.ts";
 import { photoIssues } from "#server/photos/library.ts";
 import { Settings } from "#server/settings/settings.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
+import { campaignTicketSales, linkClicks } from "./links.ts";
 import { campaignStats } from "./stats.ts";
 import { campaignMail, missingSources, type CampaignMail, type CampaignSources } from "./campaign-mail.ts";
 
@@ -45,6 +46,9 @@ function summaryOf(row: CampaignRow): CampaignSummary {
     updatedBy: row.updated_by,
   };
 }
+
+/** A campaign that has not started sending has nothing to count. */
+const notSent = { stats: null, links: [], sales: null };
 
 /** Only a draft is edited: once set to send, the campaign is what goes out. */
 export function refuseUnlessDraft(row: CampaignRow): void {
@@ -109,7 +113,7 @@ export class Campaigns {
     return row;
   }
 
-  answerOf(row: CampaignRow, stats: CampaignStats | null = null): CampaignAnswer {
+  answerOf(row: CampaignRow, sending: Pick<CampaignAnswer, "stats" | "links" | "sales"> = notSent): CampaignAnswer {
     return {
       ...summaryOf(row),
       campaign: campaignOf(row),
@@ -120,7 +124,7 @@ export class Campaigns {
       finishedAt: row.finished_at,
       cancelledAt: row.cancelled_at,
       failure: row.failure,
-      stats,
+      ...sending,
     };
   }
 
@@ -134,8 +138,15 @@ export class Campaigns {
   }
 
   async get(id: number): Promise<CampaignAnswer> {
-    const row = await this.row(this.deps.db, id);
-    return this.answerOf(row, row.status === "draft" ? null : await campaignStats(this.deps.db, id));
+    const { db } = this.deps;
+    const row = await this.row(db, id);
+    if (row.status === "draft" || row.status === "scheduled") return this.answerOf(row);
+    const [stats, links, sales] = await Promise.all([
+      campaignStats(db, id),
+      linkClicks(db, id),
+      campaignTicketSales(db, id),
+    ]);
+    return this.answerOf(row, { stats, links, sales });
   }
 
   async create(actor: Actor, campaign: Campaign): Promise<CampaignAnswer> {
