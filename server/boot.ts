@@ -64,7 +64,11 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   await content.seed(contentDocuments);
   await content.refresh();
   const transport =
-    options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+    options.transport !== undefined
+      ? options.transport
+      : env.SMTP_URL
+        ? smtpTransport(env.SMTP_URL, { dkim: env.DKIM })
+        : null;
   const outbox = new Outbox(db, transport, env.MAIL_FROM, log, clock);
   const siteRoot =
     options.siteRoot === undefined ? resolve(process.env.BUILD_DIR ?? "build", "client") : options.siteRoot;
