@@ -1,4 +1,5 @@
 import { createHmac, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_EVENTS_MAX_BYTES } from "#server/api/mail-events.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
@@ -172,6 +173,24 @@ describe.each(testDatabases())("mail provider webhooks on $name", ({ url }) => {
     const row = await subscriber(email);
     expect(row).toMatchObject({ suppressed_at: null, suppressed_reason: null });
     expect(await suppressions(`subscriber:${row.id}`)).toEqual([]);
+  }
+
+  /** Makes writing a suppression's audit entry fail, as a full disk would, until the returned function runs. */
+  async function refuseSuppressions(): Promise<() => Promise<void>> {
+    const { db, dbKind } = server.deps;
+    if (dbKind === "sqlite") {
+      await sql`create trigger suppression_refused before insert on audit_log when new.action = 'subscriber.suppress'
+        begin select raise(abort, 'disk I/O error'); end`.execute(db);
+      return async () => void (await sql`drop trigger suppression_refused`.execute(db));
+    }
+    await sql`create function suppression_refused() returns trigger language plpgsql
+      as $$ begin raise exception 'disk I/O error'; end $$`.execute(db);
+    await sql`create trigger suppression_refused before insert on audit_log for each row
+      when (new.action = 'subscriber.suppress') execute function suppression_refused()`.execute(db);
+    return async () => {
+      await sql`drop trigger suppression_refused on audit_log`.execute(db);
+      await sql`drop function suppression_refused()`.execute(db);
+    };
   }
 
   /**
@@ -356,6 +375,20 @@ describe.each(testDatabases())("mail provider webhooks on $name", ({ url }) => {
       await expectUntouched("second.mg@example.org");
     });
 
+    it("suppresses and records both or neither, and takes Mailgun's retry of a request that failed here", async () => {
+      await subscribe("retried.mg@example.org");
+      const signed = signature();
+      const restore = await refuseSuppressions();
+      try {
+        expect((await mailgun(mailgunFailed("retried.mg@example.org"), signed)).status).toBe(500);
+      } finally {
+        await restore();
+      }
+      await expectUntouched("retried.mg@example.org");
+      expect((await mailgun(mailgunFailed("retried.mg@example.org"), signed)).status).toBe(200);
+      await expectSuppressed("retried.mg@example.org", "bounce", "mailgun", /bounce/);
+    });
+
     it("answers 400 to a body that is not JSON or not a Mailgun webhook, and 413 to an oversize one", async () => {
       expect((await server.postJson("/api/mail-events/mailgun", '{"signature": {')).status).toBe(400);
       expect((await server.postJson("/api/mail-events/mailgun", [1, 2])).status).toBe(400);
@@ -504,7 +537,7 @@ describe.each(testDatabases())("mail provider webhooks on $name", ({ url }) => {
   });
 });
 
-describe("mail provider webhooks not configured", () => {
+describe("mail provider webhooks, whatever the database", () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -512,7 +545,7 @@ describe("mail provider webhooks not configured", () => {
   });
   afterAll(() => server?.close());
 
-  it("answer 404: only a provider with credentials has an address", async () => {
+  it("answer 404 where the provider has no credentials configured", async () => {
     for (const provider of ["mailgun", "sendgrid", "ses", ""]) {
       const response = await server.postJson(`/api/mail-events/${provider}`, [sendgridBounce("x@example.org")]);
       expect(response.status).toBe(404);
@@ -520,5 +553,18 @@ describe("mail provider webhooks not configured", () => {
     expect((await server.request("/api/mail-events/postmark")).status).toBe(404);
     const postmark = await server.postJson("/api/mail-events/postmark", postmarkBounce("x@example.org"));
     expect(postmark.status).toBe(401);
+  });
+
+  it("turn away a flood from one address, far above what a provider sends", async () => {
+    const ip = nextClientAddress();
+    const guess = () => server.postJson("/api/mail-events/postmark", postmarkBounce("x@example.org"), { ip });
+    for (let request = 0; request < 600; request += 1) expect((await guess()).status).toBe(401);
+    const refused = await guess();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const other = await server.postJson("/api/mail-events/postmark", postmarkBounce("x@example.org"), {
+      ip: nextClientAddress(),
+    });
+    expect(other.status).toBe(401);
   });
 });
