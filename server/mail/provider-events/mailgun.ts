@@ -36,9 +36,11 @@ const eventData = z.object({
   severity: z.string().nullish(),
   reason: z.string().nullish(),
   recipient: z.unknown().optional(),
+  // Only words for the audit entry: a status shaped otherwise than documented loses them, not the event.
   "delivery-status": z
     .looseObject({ code: z.unknown().optional(), message: z.unknown().optional(), description: z.unknown().optional() })
-    .nullish(),
+    .nullish()
+    .catch(null),
 });
 
 /**
