@@ -67,8 +67,13 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   const content = new ContentStore({ db, clock });
   await content.seed(contentDocuments);
   await content.refresh();
-  const transport =
-    options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  const smtp = () =>
+    options.transport !== undefined
+      ? options.transport
+      : env.SMTP_URL
+        ? smtpTransport(env.SMTP_URL, { dkim: env.DKIM })
+        : null;
+  const transport = smtp();
   const outbox = new Outbox(db, transport, env.MAIL_FROM, log, clock);
   const siteRoot =
     options.siteRoot === undefined ? resolve(process.env.BUILD_DIR ?? "build", "client") : options.siteRoot;
@@ -106,8 +111,7 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   const app = createApp(deps);
   outbox.start();
   // Newsletters have SMTP sessions of their own, so a campaign going out never holds up a receipt.
-  const bulkTransport =
-    options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  const bulkTransport = smtp();
   const newsletters = new CampaignSender(deps, bulkTransport, new CampaignSending(deps));
   newsletters.start();
   const holdSweep = sweepEveryMinute(deps);

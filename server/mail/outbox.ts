@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "#server/db/faults.ts";
 import type { Database, OutboxTable } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Clock } from "#server/clock.ts";
+import { DKIM_SIGNED_HEADERS, type DkimKey } from "#server/mail/dkim.ts";
 
 /** Urgent mail (password resets, receipts) goes ahead of a backlog; bulk mail goes after it. */
 type MailPriority = "urgent" | "normal" | "bulk";
@@ -64,8 +65,14 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
 }
 
+interface SmtpOptions {
+  timeoutMs?: number;
+  /** Signs every mail with this key when given. */
+  dkim?: DkimKey;
+}
+
 /** Pooled connections, so a backlog reuses a few sessions instead of opening one per mail. */
-export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTransport {
+export function smtpTransport(url: string, { timeoutMs = SMTP_TIMEOUT_MS, dkim }: SmtpOptions = {}): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
@@ -73,6 +80,7 @@ export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTra
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    dkim: dkim && { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS },
   });
   return {
     async send(mail, signal) {

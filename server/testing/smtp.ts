@@ -5,6 +5,8 @@ export interface TestSmtp {
   url: string;
   port: number;
   messages: ParsedMail[];
+  /** A message's bytes as the server received them (after the SMTP dot-stuffing is undone). */
+  source(mail: ParsedMail): Buffer;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Resolves with the messages `match` accepts once one has arrived. */
@@ -22,6 +24,7 @@ export interface TestSmtpOptions {
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
 export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const sources = new WeakMap<ParsedMail, Buffer>();
   const arrivalListeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -36,14 +39,21 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
       if (!options.stall?.(address.address)) callback();
     },
     onData(stream, _session, callback) {
-      // The HTML as sent: inline images stay `cid:` references to their attachments.
-      simpleParser(stream, { keepCidLinks: true })
-        .then((mail) => {
-          messages.push(mail);
-          for (const listener of arrivalListeners) listener();
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.once("error", callback);
+      stream.once("end", () => {
+        const source = Buffer.concat(chunks);
+        // The HTML as sent: inline images stay `cid:` references to their attachments.
+        simpleParser(source, { keepCidLinks: true })
+          .then((mail) => {
+            sources.set(mail, source);
+            messages.push(mail);
+            for (const listener of arrivalListeners) listener();
+            callback();
+          })
+          .catch(callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -73,6 +83,11 @@ export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Pr
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     messages,
+    source(mail) {
+      const source = sources.get(mail);
+      if (!source) throw new Error("that message did not arrive at this server");
+      return source;
+    },
     waitFor: (count, timeoutMs = 10_000) =>
       arrival(
         () => (messages.length >= count ? messages : undefined),
