@@ -78,14 +78,14 @@ export function newsletterRoutes(deps: AppDeps): Hono {
       const stored = existing
         ? await trx
             .updateTable("newsletter_subscribers")
-            .set({ unsubscribed_at: null, created_at: now })
+            .set({ unsubscribed_at: null, created_at: now, confirmed_at: now, unsubscribed_campaign_id: null })
             .where("id", "=", existing.id)
             .where("unsubscribed_at", "is not", null)
             .executeTakeFirst()
             .then((result) => Number(result.numUpdatedRows))
         : await trx
             .insertInto("newsletter_subscribers")
-            .values({ email, created_at: now, unsubscribed_at: null })
+            .values({ email, created_at: now, confirmed_at: now, unsubscribed_at: null })
             .onConflict((oc) => oc.column("email").doNothing())
             .executeTakeFirst()
             .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
