@@ -4,7 +4,8 @@
  * Each request carries its own client address, so the rate limiters run as in production but
  * never trip. No SMTP_URL is set, so mail is queued in the outbox and not sent: the numbers are
  * those of the request path, which never waits for mail anyway. The mail drain then times a backlog
- * delivered to a local SMTP server (scripts/bench/mail-drain.ts); the console's lists and searches over
+ * delivered to a local SMTP server (scripts/bench/mail-drain.ts); a newsletter to 10,000 subscribers,
+ * unthrottled and at a configured rate with `GET /` p99 during it (scripts/bench/newsletter-send.ts); the console's lists and searches over
  * 100,000 leads and subscribers (scripts/bench/console-lists.ts); a night selling out to buyers
  * racing for it (scripts/bench/night-race.ts); a script with no card trying to hold a night from one
  * address and from fifty, and the buyers who then still buy (scripts/bench/hold-attack.ts); then pages
@@ -24,6 +25,7 @@ import { testPriceId } from "#domain/tickets.ts";
 import { consoleListsAtScale } from "./bench/console-lists.ts";
 import { benchPublish } from "./bench/publish.ts";
 import { benchMailDrain } from "./bench/mail-drain.ts";
+import { benchNewsletterSend } from "./bench/newsletter-send.ts";
 import { nightHeldWithoutPaying } from "./bench/hold-attack.ts";
 import { nightSellingOut } from "./bench/night-race.ts";
 import { pagesDuringSignInFlood } from "./bench/flood.ts";
@@ -243,6 +245,7 @@ try {
   console.table(rows);
   console.log("\nMail drain: 1,000 queued mails to a local SMTP server, 50 urgent ones queued last");
   console.table([await benchMailDrain(PORT + 1)]);
+  await benchNewsletterSend(PORT + 20);
   await consoleListsAtScale({ port: PORT + 2 });
   await benchPublish({ port: PORT + 10, baseline: argument("--baseline") });
   await nightSellingOut({ origin, databaseFile: join(dir, "bench.db"), nextIp });

@@ -223,6 +223,7 @@ export class CampaignSending {
    */
   private async start(row: CampaignRow): Promise<void> {
     const { db, clock, outbox, env, log } = this.deps;
+    const queueing = performance.now();
     let mail;
     try {
       mail = await trackLinks(
@@ -289,7 +290,11 @@ export class CampaignSending {
         .execute();
       return true;
     });
-    if (started) log.info({ campaign: row.id }, "newsletter: campaign started sending");
+    if (started)
+      log.info(
+        { campaign: row.id, ms: Math.round(performance.now() - queueing) },
+        "newsletter: campaign started sending, its recipients queued",
+      );
   }
 }
 

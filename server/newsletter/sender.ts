@@ -180,10 +180,13 @@ export class CampaignSender {
     return this.deps.env.NEWSLETTER_PER_HOUR - Number(row.count);
   }
 
-  /** Waits for this mail's turn at NEWSLETTER_PER_SECOND. */
+  /**
+   * Waits for this mail's turn at NEWSLETTER_PER_SECOND. Turns missed while the sender was busy
+   * (claiming, marking) are made up within a second, as a token bucket of a second's mail would.
+   */
   private async pace(): Promise<void> {
     const now = performance.now();
-    const slot = Math.max(this.nextSlot, now);
+    const slot = Math.max(this.nextSlot, now - 1000);
     this.nextSlot = slot + 1000 / this.deps.env.NEWSLETTER_PER_SECOND;
     if (slot > now) await sleep(slot - now);
   }

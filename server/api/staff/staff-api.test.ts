@@ -147,6 +147,13 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "PUT /newsletters/:id": () => ({ path: "/newsletters/1", body: {} }),
     "GET /newsletters/:id/preview": () => ({ path: "/newsletters/1/preview" }),
     "POST /newsletters/:id/test": () => ({ path: "/newsletters/1/test", body: {} }),
+    "POST /newsletters/audience-count": () => ({ path: "/newsletters/audience-count", body: {} }),
+    "PUT /newsletters/:id/audience": () => ({ path: "/newsletters/1/audience", body: {} }),
+    "POST /newsletters/:id/send": () => ({ path: "/newsletters/1/send", body: {} }),
+    "POST /newsletters/:id/unschedule": () => ({ path: "/newsletters/1/unschedule" }),
+    "POST /newsletters/:id/pause": () => ({ path: "/newsletters/1/pause" }),
+    "POST /newsletters/:id/resume": () => ({ path: "/newsletters/1/resume" }),
+    "POST /newsletters/:id/cancel": () => ({ path: "/newsletters/1/cancel" }),
   };
   const call = (
     endpoint: StaffEndpoint,
