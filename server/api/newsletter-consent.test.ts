@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterMessages } from "#domain/newsletter.ts";
+import type { Subscriber } from "#domain/staff/people-schemas.ts";
 import { confirmToken } from "#server/newsletter/confirm-token.ts";
+import { suppressAddress } from "#server/newsletter/suppression.ts";
 import { unsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
@@ -283,5 +285,114 @@ describe.each(databases)("newsletter consent and double opt-in on $name", ({ url
     expect(await pressed.text()).toContain("is no longer on our list");
     expect(await subscriber(email)).toMatchObject({ confirmed_at: null, unsubscribed_at: T0.toISOString() });
     expect(await mails(email, "newsletter-welcome")).toEqual([]);
+  });
+
+  it("shows and exports each subscriber's consent in the console, and filters those awaiting confirmation or suppressed", async () => {
+    const list = async (query: string) => {
+      const response = await staffRequest(server, `/subscribers${query}`, {
+        cookie: await freshSessionCookie(server, manager),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        subscribers: Subscriber[];
+        counts: Record<"subscribed" | "awaitingConfirmation" | "suppressed" | "unsubscribed", number>;
+      };
+    };
+    const before = (await list("")).counts;
+    const confirmedAt = new Date(T0.getTime() + HOUR).toISOString();
+    const suppressedAt = new Date(T0.getTime() + 2 * HOUR).toISOString();
+
+    await setDoubleOptIn(false);
+    expect((await subscribe("kept@consent.example", { referer: `${ORIGIN}/events` })).status).toBe(200);
+    expect((await subscribe("bounced@consent.example", { referer: `${ORIGIN}/work` })).status).toBe(200);
+    await setDoubleOptIn(true);
+    expect((await subscribe("waits@consent.example", { referer: `${ORIGIN}/venue` })).status).toBe(200);
+    expect((await subscribe("confirms@consent.example", { referer: `${ORIGIN}/` })).status).toBe(200);
+    at(new Date(confirmedAt));
+    expect((await pressConfirm(tokenOf(await confirmLink("confirms@consent.example")))).status).toBe(200);
+    await suppressAddress(
+      server.deps.db,
+      "bounced@consent.example",
+      "bounce",
+      "550 5.1.1 no such user",
+      new Date(suppressedAt),
+    );
+
+    const consent = (subscribers: Subscriber[]) =>
+      subscribers.map(({ email, subscribedAt, sourcePage, optIn, confirmedAt, suppressedAt, suppressedReason }) => ({
+        email,
+        subscribedAt,
+        sourcePage,
+        optIn,
+        confirmedAt,
+        suppressedAt,
+        suppressedReason,
+      }));
+    const subscribedAt = T0.toISOString();
+    expect(consent((await list("?q=consent.example")).subscribers)).toEqual([
+      {
+        email: "confirms@consent.example",
+        subscribedAt,
+        sourcePage: "/",
+        optIn: "double",
+        confirmedAt,
+        suppressedAt: null,
+        suppressedReason: null,
+      },
+      {
+        email: "waits@consent.example",
+        subscribedAt,
+        sourcePage: "/venue",
+        optIn: "double",
+        confirmedAt: null,
+        suppressedAt: null,
+        suppressedReason: null,
+      },
+      {
+        email: "bounced@consent.example",
+        subscribedAt,
+        sourcePage: "/work",
+        optIn: "single",
+        confirmedAt: subscribedAt,
+        suppressedAt,
+        suppressedReason: "bounce: 550 5.1.1 no such user",
+      },
+      {
+        email: "kept@consent.example",
+        subscribedAt,
+        sourcePage: "/events",
+        optIn: "single",
+        confirmedAt: subscribedAt,
+        suppressedAt: null,
+        suppressedReason: null,
+      },
+    ]);
+    const emails = async (status: string) =>
+      (await list(`?q=consent.example&status=${status}`)).subscribers.map((row) => row.email);
+    expect(await emails("subscribed")).toEqual(["confirms@consent.example", "kept@consent.example"]);
+    expect(await emails("awaiting_confirmation")).toEqual(["waits@consent.example"]);
+    expect(await emails("suppressed")).toEqual(["bounced@consent.example"]);
+    expect(await emails("unsubscribed")).toEqual([]);
+    expect((await list("")).counts).toEqual({
+      subscribed: before.subscribed + 2,
+      awaitingConfirmation: before.awaitingConfirmation + 1,
+      suppressed: before.suppressed + 1,
+      unsubscribed: before.unsubscribed,
+    });
+
+    const exported = await staffRequest(server, "/subscribers/export.csv", {
+      cookie: await freshSessionCookie(server, manager),
+    });
+    expect(exported.status).toBe(200);
+    const lines = (await exported.text()).split("\r\n");
+    expect(lines[0]).toBe(
+      "email,status,subscribed_at,unsubscribed_at,source_page,opt_in,confirmed_at,suppressed_at,suppressed_reason",
+    );
+    expect(lines.filter((line) => line.includes("@consent.example"))).toEqual([
+      `kept@consent.example,subscribed,${subscribedAt},,/events,single,${subscribedAt},,`,
+      `bounced@consent.example,suppressed,${subscribedAt},,/work,single,${subscribedAt},${suppressedAt},bounce: 550 5.1.1 no such user`,
+      `waits@consent.example,awaiting_confirmation,${subscribedAt},,/venue,double,,,`,
+      `confirms@consent.example,subscribed,${subscribedAt},,/,double,${confirmedAt},,`,
+    ]);
   });
 });
