@@ -344,10 +344,14 @@ function ExceptionForm({ onSaved }: { onSaved: () => void }) {
 
 function NewsletterSection({ doubleOptIn, onChanged }: { doubleOptIn: boolean; onChanged: () => void }) {
   const change = useActionResult();
+  // The box shows the choice at once, while it is sent, until the settings come back with it (or it fails).
+  const [chosen, setChosen] = useState<{ required: boolean; over: boolean } | null>(null);
   async function setDoubleOptIn(required: boolean) {
+    setChosen({ required, over: doubleOptIn });
     const done = required ? settingsMessages.doubleOptInOn : settingsMessages.doubleOptInOff;
     if (await change.run(() => staffPost("/settings/newsletter-double-opt-in", { required }, settingsAnswer), done))
       onChanged();
+    else setChosen(null);
   }
   return (
     <section aria-labelledby="newsletter-title" className={`${panel} space-y-3`}>
@@ -358,7 +362,7 @@ function NewsletterSection({ doubleOptIn, onChanged }: { doubleOptIn: boolean; o
         <input
           type="checkbox"
           className="mt-1 size-5 accent-river-700"
-          checked={doubleOptIn}
+          checked={chosen?.over === doubleOptIn ? chosen.required : doubleOptIn}
           aria-describedby="double-opt-in-note"
           onChange={(event) => void setDoubleOptIn(event.target.checked)}
         />
