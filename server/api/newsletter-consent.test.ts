@@ -373,12 +373,18 @@ describe.each(databases)("newsletter consent and double opt-in on $name", ({ url
     expect(await emails("awaiting_confirmation")).toEqual(["waits@consent.example"]);
     expect(await emails("suppressed")).toEqual(["bounced@consent.example"]);
     expect(await emails("unsubscribed")).toEqual([]);
-    expect((await list("")).counts).toEqual({
+    const { counts } = await list("");
+    expect(counts).toEqual({
       subscribed: before.subscribed + 2,
       awaitingConfirmation: before.awaitingConfirmation + 1,
       suppressed: before.suppressed + 1,
       unsubscribed: before.unsubscribed,
     });
+    // The Today screen counts the subscribers campaigns mail, as the list does.
+    const today = await staffRequest(server, "/dashboard", { cookie: await freshSessionCookie(server, manager) });
+    expect(((await today.json()) as { subscribers: { subscribed: number } }).subscribers.subscribed).toBe(
+      counts.subscribed,
+    );
 
     const exported = await staffRequest(server, "/subscribers/export.csv", {
       cookie: await freshSessionCookie(server, manager),

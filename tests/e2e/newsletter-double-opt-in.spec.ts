@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
 import { uniqueEmail } from "./support/addresses.ts";
@@ -24,6 +24,7 @@ test.slow();
  */
 let smtp: TestSmtp;
 let site: OwnSite;
+let contexts: BrowserContext[] = [];
 
 test.beforeEach(async () => {
   smtp = await startTestSmtp();
@@ -31,6 +32,8 @@ test.beforeEach(async () => {
 });
 
 test.afterEach(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  contexts = [];
   await site.stop();
   await smtp.stop();
 });
@@ -41,6 +44,7 @@ async function ownBrowserAt(browser: Browser, at: Date): Promise<Page> {
     baseURL: site.origin,
     extraHTTPHeaders: { "X-Forwarded-For": nextClientAddress(test.info().workerIndex) },
   });
+  contexts.push(context);
   const page = await context.newPage();
   await setServerClock(page, at);
   await page.clock.install({ time: at });
