@@ -25,11 +25,13 @@ import { usersRoutes } from "./api/users.ts";
 import { gateAccessRoutes } from "./api/gate-access.ts";
 import { restaurantRoutes } from "./api/restaurant.ts";
 import { checkoutRoutes, stripeWebhookRoutes } from "./api/checkout.ts";
+import { mailEventRoutes } from "./api/mail-events.ts";
 import { staffApi } from "./api/staff/index.ts";
 import type { LivePages } from "./pages/live-pages.ts";
 import type { PagePreviews } from "./pages/preview.ts";
 import { ticketPageRoutes } from "./api/tickets.ts";
 import { findTicketsRoutes } from "./api/find-tickets.ts";
+import { campaignLinkRoutes } from "./api/campaign-links.ts";
 import { uploadedPhotoRoutes } from "./photos/serve.ts";
 import { CAMPAIGN_REQUEST_MAX_BYTES } from "#domain/newsletter/campaign.ts";
 import { CONTENT_DOCUMENT_MAX_BYTES } from "#domain/staff/content-schemas.ts";
@@ -83,8 +85,10 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   });
   app.use(securityHeaders(production));
   if (env.TEST_HOOKS) app.use(clientClock(deps.clock));
-  // Ahead of the JSON body limit: Stripe signs the raw body, which this route reads with its own limit.
+  // Ahead of the JSON body limit: Stripe and the mail providers sign the raw body, which these routes read
+  // with limits of their own.
   app.route("/api", stripeWebhookRoutes(deps));
+  app.route("/api", mailEventRoutes(deps));
   const tooLarge = (c: Context) => c.json({ error: "The request is too large." }, 413);
   const jsonLimit = bodyLimit({ maxSize: MAX_JSON_BYTES, onError: tooLarge });
   // A door that was offline all evening syncs its scans in batches of up to 500.
@@ -124,6 +128,8 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.route("/tickets", ticketPageRoutes(deps));
+  // A campaign's links, short so that a plain-text mail shows them whole.
+  app.route("/r", campaignLinkRoutes(deps));
   // Uploaded photos are in the database, not among the build's files.
   app.route("/images", uploadedPhotoRoutes(deps));
 

@@ -23,6 +23,8 @@ import { StaticSite } from "./http/static.ts";
 import { analyticsSnippet, pagesWithoutAnalytics } from "./http/analytics.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { Outbox, smtpTransport, type MailTransport } from "./mail/outbox.ts";
+import { CampaignSending } from "./newsletter/campaign-sending.ts";
+import { CampaignSender } from "./newsletter/sender.ts";
 import { PasswordHasher } from "./auth/password.ts";
 import { RefundGateway } from "./payments/refund-gateway.ts";
 import { stripeClient } from "./payments/stripe-client.ts";
@@ -45,6 +47,8 @@ export interface Booted {
   deps: AppDeps;
   /** Ends long-lived answers (live feeds), so that closing the server need not wait for them. */
   drain(): void;
+  /** Sends the newsletters: started already; tests tick it to send what is due now. */
+  newsletters: CampaignSender;
   /** Stops background work and closes the database. */
   close(): Promise<void>;
 }
@@ -63,8 +67,13 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   const content = new ContentStore({ db, clock });
   await content.seed(contentDocuments);
   await content.refresh();
-  const transport =
-    options.transport !== undefined ? options.transport : env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+  const smtp = () =>
+    options.transport !== undefined
+      ? options.transport
+      : env.SMTP_URL
+        ? smtpTransport(env.SMTP_URL, { dkim: env.DKIM })
+        : null;
+  const transport = smtp();
   const outbox = new Outbox(db, transport, env.MAIL_FROM, log, clock);
   const siteRoot =
     options.siteRoot === undefined ? resolve(process.env.BUILD_DIR ?? "build", "client") : options.siteRoot;
@@ -101,12 +110,17 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
   };
   const app = createApp(deps);
   outbox.start();
+  // Newsletters have SMTP sessions of their own, so a campaign going out never holds up a receipt.
+  const bulkTransport = smtp();
+  const newsletters = new CampaignSender(deps, bulkTransport, new CampaignSending(deps));
+  newsletters.start();
   const holdSweep = sweepEveryMinute(deps);
   const contentRefresh = refreshContentEverySecond(deps);
   const schedules = publishScheduledContent(deps);
   return {
     app,
     deps,
+    newsletters,
     drain() {
       stopping.abort();
     },
@@ -115,6 +129,8 @@ export async function boot(env: Env, options: BootOptions = {}): Promise<Booted>
       clearInterval(holdSweep);
       clearInterval(contentRefresh);
       clearInterval(schedules);
+      await newsletters.stop();
+      if (bulkTransport !== options.transport) bulkTransport?.close();
       await content.settled();
       await live?.pages.settled();
       await outbox.stop();

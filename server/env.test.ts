@@ -1,3 +1,4 @@
+import { generateKeyPairSync, type KeyObject } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env.ts";
 
@@ -69,6 +70,92 @@ describe("configuration", () => {
     ]);
     const env = loadEnv({ ...production, ...stripe, STRIPE_PRICE_CHRISTMAS_ADULT: "price_left_over" });
     expect(Object.keys(env).filter((key) => key.startsWith("STRIPE_PRICE"))).toEqual([]);
+  });
+
+  describe("DKIM signing", () => {
+    const pem = (key: KeyObject) => key.export({ format: "pem", type: "pkcs8" }).toString();
+    const rsa = pem(generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey);
+    const dkim = { DKIM_DOMAIN: "resort.example", DKIM_SELECTOR: "mail2026", DKIM_PRIVATE_KEY: rsa };
+
+    it("takes the key as PEM, or on one line with its line breaks written \\n, and signs nothing when unset", () => {
+      expect(loadEnv({ ...production, ...dkim }).DKIM).toMatchObject({
+        domainName: "resort.example",
+        keySelector: "mail2026",
+      });
+      const oneLine = loadEnv({ ...production, ...dkim, DKIM_PRIVATE_KEY: rsa.trim().replace(/\n/g, "\\n") });
+      expect(oneLine.DKIM?.privateKey.asymmetricKeyType).toBe("rsa");
+      expect(loadEnv(production).DKIM).toBeUndefined();
+      expect(loadEnv({ ...production, DKIM_DOMAIN: "", DKIM_SELECTOR: "", DKIM_PRIVATE_KEY: "" }).DKIM).toBeUndefined();
+    });
+
+    it("needs all three or none, naming each one missing", () => {
+      expect(problems({ ...production, DKIM_DOMAIN: "resort.example" })).toEqual([
+        "Invalid configuration: DKIM_SELECTOR is required with the other DKIM_ variables",
+        "Invalid configuration: DKIM_PRIVATE_KEY is required with the other DKIM_ variables",
+      ]);
+      expect(problems({ ...production, ...dkim, DKIM_SELECTOR: "" })).toEqual([
+        "Invalid configuration: DKIM_SELECTOR is required with the other DKIM_ variables",
+      ]);
+    });
+
+    it("refuses at start a key nodemailer could not sign with, which would send mail unsigned", () => {
+      const line = (message: string) => [`Invalid configuration: DKIM_PRIVATE_KEY ${message}`];
+      expect(problems({ ...production, ...dkim, DKIM_PRIVATE_KEY: "not a key" })).toEqual(
+        line("must be an unencrypted RSA private key in PEM, its line breaks written \\n if on one line"),
+      );
+      const publicOnly = generateKeyPairSync("rsa", { modulusLength: 2048 })
+        .publicKey.export({ format: "pem", type: "spki" })
+        .toString();
+      expect(problems({ ...production, ...dkim, DKIM_PRIVATE_KEY: publicOnly })).toHaveLength(1);
+      const ec = pem(generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey);
+      expect(problems({ ...production, ...dkim, DKIM_PRIVATE_KEY: ec })).toEqual(
+        line("must be an RSA private key (nodemailer signs rsa-sha256), not ec"),
+      );
+      const short = pem(generateKeyPairSync("rsa", { modulusLength: 768 }).privateKey);
+      expect(problems({ ...production, ...dkim, DKIM_PRIVATE_KEY: short })).toEqual(
+        line("must be an RSA key of at least 1024 bits (2048 recommended)"),
+      );
+    });
+
+    it("refuses a domain or selector that is not a DNS name", () => {
+      expect(problems({ ...production, ...dkim, DKIM_DOMAIN: "https://resort.example" })).toEqual([
+        "Invalid configuration: DKIM_DOMAIN must be the domain mail is signed for, e.g. resort.example",
+      ]);
+      expect(problems({ ...production, ...dkim, DKIM_SELECTOR: "mail 2026;" })).toEqual([
+        "Invalid configuration: DKIM_SELECTOR must be a DNS label, e.g. mail2026",
+      ]);
+    });
+  });
+
+  describe("mail provider webhooks", () => {
+    it("takes Postmark's credentials as user:password with a long password", () => {
+      expect(problems({ ...production, MAIL_WEBHOOK_POSTMARK_AUTH: "hooks:a-long-random-password" })).toEqual([]);
+      for (const bad of ["a-long-random-password-alone", "hooks:short", ":a-long-random-password"]) {
+        expect(problems({ ...production, MAIL_WEBHOOK_POSTMARK_AUTH: bad })).toEqual([
+          "Invalid configuration: MAIL_WEBHOOK_POSTMARK_AUTH must be user:password, the password at least 16 characters",
+        ]);
+      }
+    });
+
+    it("takes Mailgun's signing key, and refuses one too short to be it", () => {
+      expect(problems({ ...production, MAIL_WEBHOOK_MAILGUN_SIGNING_KEY: "key-7f3a9c2e41b86d05e9a1" })).toEqual([]);
+      expect(problems({ ...production, MAIL_WEBHOOK_MAILGUN_SIGNING_KEY: "key-123" })).toEqual([
+        "Invalid configuration: MAIL_WEBHOOK_MAILGUN_SIGNING_KEY must be Mailgun's HTTP webhook signing key",
+      ]);
+    });
+
+    it("takes SendGrid's verification key as SendGrid shows it, and refuses anything else", () => {
+      const spki = (key: KeyObject) => key.export({ format: "der", type: "spki" }).toString("base64");
+      const p256 = spki(generateKeyPairSync("ec", { namedCurve: "prime256v1" }).publicKey);
+      expect(problems({ ...production, MAIL_WEBHOOK_SENDGRID_PUBLIC_KEY: p256 })).toEqual([]);
+      const message =
+        "Invalid configuration: MAIL_WEBHOOK_SENDGRID_PUBLIC_KEY must be the Signed Event Webhook's verification key as SendGrid shows it (base64, ECDSA P-256)";
+      const p384 = spki(generateKeyPairSync("ec", { namedCurve: "secp384r1" }).publicKey);
+      const rsa = spki(generateKeyPairSync("rsa", { modulusLength: 2048 }).publicKey);
+      for (const bad of ["not-base64!", Buffer.from("not a key").toString("base64"), p384, rsa]) {
+        expect(problems({ ...production, MAIL_WEBHOOK_SENDGRID_PUBLIC_KEY: bad })).toEqual([message]);
+      }
+    });
   });
 
   it("refuses test hooks in production", () => {

@@ -4,9 +4,25 @@ import { dirname } from "node:path";
 import { z } from "#domain/zod.ts";
 import { resort } from "#content/resort.ts";
 import { LOOPBACK_PROXIES, parseAddressRange, proxyTrust, type ProxyTrust } from "#server/http/client-ip.ts";
+import { dkimPrivateKey, type DkimKey } from "#server/mail/dkim.ts";
+import { sendgridPublicKey } from "#server/mail/provider-events/sendgrid.ts";
 
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.url().optional());
 const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+/** An optional key, parsed once at start: `parse` throws with what is wrong with it. */
+function optionalKey<T>(parse: (text: string) => T) {
+  return optionalString.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      return z.NEVER;
+    }
+  });
+}
+
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
@@ -54,8 +70,55 @@ const envSchema = z
     ),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default(`${resort.name} <no-reply@example.com>`),
+    NEWSLETTER_PER_SECOND: z.coerce
+      .number()
+      .min(0.1)
+      .max(10_000)
+      .default(10)
+      .describe("Newsletter mails sent per second at most: your mail provider's rate"),
+    NEWSLETTER_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(10_000)
+      .describe("Newsletter mails sent per hour at most, across every instance"),
     FRONT_DESK_EMAIL: z.email().default(resort.email),
     SALES_EMAIL: z.email().default(resort.salesEmail),
+    DKIM_DOMAIN: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+            "must be the domain mail is signed for, e.g. resort.example",
+          )
+          .optional(),
+      )
+      .describe("The domain outgoing mail is signed for (DKIM's d=); with DKIM_SELECTOR and DKIM_PRIVATE_KEY"),
+    DKIM_SELECTOR: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^[a-z0-9_]([a-z0-9_-]{0,62})(\.[a-z0-9_][a-z0-9_-]{0,62})*$/i, "must be a DNS label, e.g. mail2026")
+          .optional(),
+      )
+      .describe("The DKIM selector: the public key is published at <selector>._domainkey.<domain>"),
+    DKIM_PRIVATE_KEY: optionalKey(dkimPrivateKey).describe("The RSA private key outgoing mail is signed with (PEM)"),
+    MAIL_WEBHOOK_POSTMARK_AUTH: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^[^:]+:.{16,}$/, "must be user:password, the password at least 16 characters")
+          .optional(),
+      )
+      .describe("The basic auth credentials Postmark's bounce and spam complaint webhooks send"),
+    MAIL_WEBHOOK_MAILGUN_SIGNING_KEY: optionalString
+      .pipe(z.string().min(16, "must be Mailgun's HTTP webhook signing key").optional())
+      .describe("Mailgun's HTTP webhook signing key"),
+    MAIL_WEBHOOK_SENDGRID_PUBLIC_KEY: optionalKey(sendgridPublicKey).describe(
+      "The verification key of SendGrid's Signed Event Webhook",
+    ),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_API_URL: optionalUrl.describe("Override of Stripe's API origin, for a local stand-in in tests"),
@@ -83,6 +146,15 @@ const envSchema = z
     TEST_HOOKS: flag.describe("Let tests set the server clock and reset rate limits (refused in production)"),
   })
   .superRefine((env, ctx) => {
+    // Half a signing key signs nothing: the three go together or not at all.
+    const dkim = ["DKIM_DOMAIN", "DKIM_SELECTOR", "DKIM_PRIVATE_KEY"] as const;
+    if (dkim.some((key) => env[key] === undefined) && dkim.some((key) => env[key] !== undefined)) {
+      for (const key of dkim.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [key], message: "is required with the other DKIM_ variables" });
+      }
+    }
+  })
+  .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
     // Production fails closed: without these, mail links and checkout return URLs would point at
     // localhost, mail would never leave the outbox, and Stripe's payments could not be checked.
@@ -98,12 +170,24 @@ const envSchema = z
   });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = Omit<ParsedEnv, "APP_SECRET" | "GATE_CODE" | "PUBLIC_ORIGIN" | "TRUST_PROXY" | "TRUSTED_PROXIES"> & {
+export type Env = Omit<
+  ParsedEnv,
+  | "APP_SECRET"
+  | "GATE_CODE"
+  | "PUBLIC_ORIGIN"
+  | "TRUST_PROXY"
+  | "TRUSTED_PROXIES"
+  | "DKIM_DOMAIN"
+  | "DKIM_SELECTOR"
+  | "DKIM_PRIVATE_KEY"
+> & {
   APP_SECRET: string;
   GATE_CODE: string;
   PUBLIC_ORIGIN: string;
   /** TRUST_PROXY's hop count and TRUSTED_PROXIES, the peers whose X-Forwarded-For is believed. */
   TRUST_PROXY: ProxyTrust;
+  /** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY, when set. */
+  DKIM?: DkimKey;
 };
 
 export class EnvError extends Error {}
@@ -115,9 +199,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
     throw new EnvError(lines.join("\n"));
   }
-  const { TRUSTED_PROXIES, ...env } = result.data;
+  const { TRUSTED_PROXIES, DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY, ...env } = result.data;
   return {
     ...env,
+    DKIM:
+      DKIM_DOMAIN && DKIM_SELECTOR && DKIM_PRIVATE_KEY
+        ? { domainName: DKIM_DOMAIN, keySelector: DKIM_SELECTOR, privateKey: DKIM_PRIVATE_KEY }
+        : undefined,
     APP_SECRET: env.APP_SECRET ?? developmentSecret(env.DATABASE_URL),
     // A development-only code so the gate card works out of the box; production must set its own.
     GATE_CODE: env.GATE_CODE ?? "2468",

@@ -9,6 +9,12 @@ export const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60";
 export const panel = "rounded-xl border border-stone-300 bg-white p-4 sm:p-6";
 
+/** "Central Time": the resort's zone, named as its staff know it, beside every time they set. */
+export const resortZoneName =
+  new Intl.DateTimeFormat("en-US", { timeZone: resortTimeZone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value ?? resortTimeZone;
+
 const timeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: resortTimeZone,
   dateStyle: "medium",

@@ -64,6 +64,10 @@ export const campaignAnswer = campaignSummary.extend({
   failure: z.string().nullable(),
   /** Null until it starts sending. */
   stats: campaignStatsSchema.nullable(),
+  /** Each link of the mail as sent and its clicks, counted in aggregate; empty until it starts sending. */
+  links: z.array(z.object({ url: z.string(), clicks: z.int().nonnegative() })),
+  /** Ticket orders made after following one of its links; null until it starts sending. */
+  sales: z.object({ orders: z.int(), tickets: z.int(), amountCents: z.int() }).nullable(),
 });
 export type CampaignAnswer = z.infer<typeof campaignAnswer>;
 

@@ -42,6 +42,8 @@ const permissions = {
   "content.edit": managers,
   "content.publish": managers,
   "newsletter.write": managers,
+  // Sending reaches every subscriber, and an audience's count tells how many a segment holds.
+  "newsletter.send": managers,
   // A backup holds every staff member's credentials as well as the guests' data.
   "backups.make": owners,
   "sessions.all": owners,

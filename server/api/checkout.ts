@@ -10,7 +10,8 @@ import { Refunds } from "#server/box-office/refunds.ts";
 import { jsonError, readJson } from "#server/http/errors.ts";
 import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { findTicketedEvent, ticketCatalog } from "#server/payments/catalog.ts";
-import { createStripeCheckout, createTestCheckout, priceOrder } from "#server/payments/checkout.ts";
+import { campaignOfVisit } from "#server/newsletter/attribution.ts";
+import { createStripeCheckout, createTestCheckout, priceOrder, type CheckoutOrder } from "#server/payments/checkout.ts";
 import { orderSummary } from "#server/payments/orders.ts";
 import { RefundGateway } from "#server/payments/refund-gateway.ts";
 import { stripeClient } from "#server/payments/stripe-client.ts";
@@ -60,7 +61,7 @@ export function checkoutRoutes(deps: AppDeps): Hono {
 
   routes.post("/create-checkout-session", limiter.middleware(CHECKOUT_RULE, env.TRUST_PROXY), async (c) => {
     const payload = await readJson(c, checkoutRequestSchema);
-    const order = priceOrder(deps, payload);
+    const order: CheckoutOrder = { ...priceOrder(deps, payload), campaignId: await campaignOfVisit(c, deps.db) };
     const client = holdClientOf(c, env, payload.customerEmail);
     // The places are held before the checkout opens, for as long as it stays open, in place of
     // those the same buyer's earlier checkout for the night still holds.

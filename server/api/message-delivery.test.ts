@@ -268,6 +268,7 @@ describe.skipIf(!postgresUrl)("two server instances on one PostgreSQL", () => {
       paymentIntentId: null,
       nightDate: "2026-12-12",
       termsAcceptedAt: null,
+      campaignId: null,
       currency: "usd",
       amountTotalCents: 1600,
       lines: [

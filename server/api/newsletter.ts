@@ -5,6 +5,7 @@ import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
 import { newsletterSchema } from "#domain/newsletter-schema.ts";
 import type { AppDeps } from "#server/app.ts";
+import type { Db } from "#server/db/database.ts";
 import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
 import type { RateLimitRule } from "#server/http/rate-limit.ts";
 import { ownPagePath } from "#server/http/referer.ts";
@@ -36,12 +37,25 @@ function htmlPage(c: Context, html: string, status: 200 | 400 | 409 = 200) {
   return c.html(html, status);
 }
 
-/** The token a form's POST carries in its body, if it carries one. */
-async function formToken(c: Context): Promise<string | undefined> {
+/** A form POST's fields; none for a body of any other type. */
+async function formFields(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return undefined;
-  const { token } = await c.req.parseBody();
-  return typeof token === "string" ? token : undefined;
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? c.req.parseBody() : {};
+}
+
+/**
+ * The campaign an unsubscribe link names, counted against it only if it did mail the address: the
+ * number in the link is not signed, so it can credit no other campaign.
+ */
+async function mailedBy(db: Db, email: string, campaign: string | undefined): Promise<number | null> {
+  if (!campaign || !/^[1-9]\d{0,9}$/.test(campaign)) return null;
+  const delivery = await db
+    .selectFrom("newsletter_deliveries")
+    .select("campaign_id")
+    .where("campaign_id", "=", Number(campaign))
+    .where("email", "=", email)
+    .executeTakeFirst();
+  return delivery?.campaign_id ?? null;
 }
 
 /**
@@ -80,17 +94,22 @@ export function newsletterRoutes(deps: AppDeps): Hono {
   routes.get("/unsubscribe", (c) => {
     const token = c.req.query("token") ?? "";
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
-    return email ? htmlPage(c, confirmPage(email, token)) : htmlPage(c, invalidPage(), 400);
+    return email ? htmlPage(c, confirmPage(email, token, c.req.query("campaign"))) : htmlPage(c, invalidPage(), 400);
   });
 
   routes.post("/unsubscribe", async (c) => {
+    const form = await formFields(c);
     // A mailbox provider's one-click POST (RFC 8058) carries the token in the address it was given.
-    const token = (await formToken(c)) ?? c.req.query("token") ?? "";
+    const token = typeof form.token === "string" ? form.token : (c.req.query("token") ?? "");
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
     if (!email) return htmlPage(c, invalidPage(), 400);
+    const campaign = typeof form.campaign === "string" ? form.campaign : c.req.query("campaign");
     await db
       .updateTable("newsletter_subscribers")
-      .set({ unsubscribed_at: clock.now().toISOString() })
+      .set({
+        unsubscribed_at: clock.now().toISOString(),
+        unsubscribed_campaign_id: await mailedBy(db, email, campaign),
+      })
       .where("email", "=", email)
       .where("unsubscribed_at", "is", null)
       .execute();
@@ -106,7 +125,8 @@ export function newsletterRoutes(deps: AppDeps): Hono {
   });
 
   routes.post("/newsletter/confirm", async (c) => {
-    const check = verifyConfirmToken(env.APP_SECRET, (await formToken(c)) ?? "", clock.now());
+    const { token } = await formFields(c);
+    const check = verifyConfirmToken(env.APP_SECRET, typeof token === "string" ? token : "", clock.now());
     if (check.kind === "expired") return htmlPage(c, expiredConfirmPage(), 400);
     if (check.kind === "invalid") return htmlPage(c, invalidConfirmPage(), 400);
     const outcome = await subscriptions.confirm(check.email);

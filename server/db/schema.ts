@@ -50,6 +50,8 @@ interface TicketOrdersTable {
   payment_intent_id: string | null;
   /** When its night was called off and the order paid back. */
   cancelled_at: string | null;
+  /** The newsletter campaign whose link the buyer last followed within a week before the checkout. */
+  campaign_id: number | null;
 }
 
 /**
@@ -136,6 +138,8 @@ export interface TestCheckoutsTable {
   expires_at: string;
   night_date: string | null;
   terms_accepted_at: string | null;
+  /** The newsletter campaign the order is bought through, carried to the order when it completes. */
+  campaign_id: number | null;
 }
 
 /** A guest account of the PocketBase-style `users` collection; flags are 0/1 on every database. */
@@ -526,6 +530,16 @@ interface NewsletterCampaignsTable {
   updated_by_id: number | null;
 }
 
+/** A link of a sent campaign, the address its redirect `/r/<campaign_id>/<position>` leads to, clicked `clicks` times. */
+interface NewsletterLinksTable {
+  id: Generated<number>;
+  campaign_id: number;
+  /** From 1, in the order the link first appears in the mail. */
+  position: number;
+  url: string;
+  clicks: Generated<number>;
+}
+
 /**
  * SQLite only: the FTS5 trigram index of `leads.search_text` (migration 0011); its rowid is the
  * lead's id, and a MATCH against the table's own name finds the leads holding a piece of text.
@@ -573,5 +587,6 @@ export interface Database {
   page_render_failures: PageRenderFailuresTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_links: NewsletterLinksTable;
   worker_leases: WorkerLeasesTable;
 }

@@ -150,7 +150,7 @@ describe("the outbox worker", () => {
     });
     cleanups.push(() => smtp.stop());
     const db = await freshDb();
-    const outbox = new Outbox(db, smtpTransport(smtp.url, 8_000), FROM, silent, new Clock());
+    const outbox = new Outbox(db, smtpTransport(smtp.url, { timeoutMs: 8_000 }), FROM, silent, new Clock());
     cleanups.push(() => outbox.stop());
 
     await outbox.enqueue(mail("stuck@example.com"));

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from "#server/db/faults.ts";
 import type { Database, OutboxTable } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Clock } from "#server/clock.ts";
+import { DKIM_SIGNED_HEADERS, type DkimKey } from "#server/mail/dkim.ts";
 
 /** Urgent mail (password resets, receipts) goes ahead of a backlog; bulk mail goes after it. */
 type MailPriority = "urgent" | "normal" | "bulk";
@@ -31,6 +32,8 @@ export interface OutgoingMail {
   priority?: MailPriority;
   /** Extra header fields, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** The Message-ID, when a mail sent again must be known as the same mail; made up by the transport without it. */
+  messageId?: string;
   attachments?: MailAttachment[];
 }
 
@@ -47,9 +50,9 @@ export const SEND_CONCURRENCY = 4;
 /** How long an SMTP server may take to accept a connection, greet, or answer a command. */
 const SMTP_TIMEOUT_MS = 30_000;
 /** A delivery still running after this is aborted and retried: the timeouts catch silence, this a trickle. */
-const SEND_DEADLINE_MS = 2 * 60_000;
+export const SEND_DEADLINE_MS = 2 * 60_000;
 /** A claimed row belongs to its claimer this long; longer than any delivery may run. */
-const LEASE_MS = SEND_DEADLINE_MS + 3 * 60_000;
+export const LEASE_MS = SEND_DEADLINE_MS + 3 * 60_000;
 /** Delivery is retried this long after a mail was queued (an SMTP outage over a long weekend), then given up. */
 export const RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
 /** Mail still pending this long after it was queued is reported by /api/health. */
@@ -58,12 +61,18 @@ export const LATE_AFTER_MS = 15 * 60_000;
 const HEALTH_CACHE_MS = 5_000;
 
 /** Milliseconds before retry n (1-based): 5 s doubling, capped at half an hour. */
-function retryDelayMs(attempt: number): number {
+export function retryDelayMs(attempt: number): number {
   return Math.min(5_000 * 2 ** (attempt - 1), 30 * 60_000);
 }
 
+interface SmtpOptions {
+  timeoutMs?: number;
+  /** Signs every mail with this key when given. */
+  dkim?: DkimKey;
+}
+
 /** Pooled connections, so a backlog reuses a few sessions instead of opening one per mail. */
-export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTransport {
+export function smtpTransport(url: string, { timeoutMs = SMTP_TIMEOUT_MS, dkim }: SmtpOptions = {}): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
@@ -71,6 +80,7 @@ export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTra
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
+    dkim: dkim && { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS },
   });
   return {
     async send(mail, signal) {
@@ -83,6 +93,7 @@ export function smtpTransport(url: string, timeoutMs = SMTP_TIMEOUT_MS): MailTra
         text: mail.text,
         html: mail.html,
         headers: mail.headers,
+        messageId: mail.messageId,
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
@@ -223,6 +234,22 @@ export class Outbox {
     clearInterval(this.timer);
     await this.idle();
     this.transport?.close();
+  }
+
+  /**
+   * Whether mail other than bulk is waiting to go now: newsletters give way to it, whatever the
+   * rate they were given leaves room for.
+   */
+  async hasDueMail(): Promise<boolean> {
+    const nowIso = this.clock.now().toISOString();
+    const row = await this.db
+      .selectFrom("outbox")
+      .select("id")
+      .where(claimable(nowIso))
+      .where("priority", "<", PRIORITY.bulk)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** How much mail is late or given up, for the health check. */

@@ -4,7 +4,7 @@ import { imageSchema, type Photo } from "#domain/content/schemas.ts";
 import { eventRun, formatRun, listedEvents, resortDay } from "#domain/event-dates.ts";
 import { campaignMessages, campaignSchema, type Campaign } from "#domain/newsletter/campaign.ts";
 import { leadKindLabel } from "#domain/staff/inbox.ts";
-import { audienceSchema } from "#domain/newsletter/sending.ts";
+import { audienceSchema, sendingMessages } from "#domain/newsletter/sending.ts";
 import type {
   CampaignAnswer,
   CampaignConflictAnswer,
@@ -23,9 +23,11 @@ import { ApiError } from "#server/http/errors.ts";
 import { photoIssues } from "#server/photos/library.ts";
 import { Settings } from "#server/settings/settings.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
+import { campaignTicketSales, linkClicks } from "./links.ts";
+import { campaignStats } from "./stats.ts";
 import { campaignMail, missingSources, type CampaignMail, type CampaignSources } from "./campaign-mail.ts";
 
-type CampaignRow = Selectable<Database["newsletter_campaigns"]>;
+export type CampaignRow = Selectable<Database["newsletter_campaigns"]>;
 type Deps = Pick<AppDeps, "db" | "dbKind" | "clock" | "env" | "outbox" | "published" | "content">;
 
 /** A test is marked as one in the subject, so no one takes it for the campaign itself. */
@@ -45,8 +47,16 @@ function summaryOf(row: CampaignRow): CampaignSummary {
   };
 }
 
+/** A campaign that has not started sending has nothing to count. */
+const notSent = { stats: null, links: [], sales: null };
+
+/** Only a draft is edited: once set to send, the campaign is what goes out. */
+export function refuseUnlessDraft(row: CampaignRow): void {
+  if (row.status !== "draft") throw new ApiError(409, { error: sendingMessages.notEditable });
+}
+
 /** The campaign a row holds: it was parsed with the campaign's schema before it was stored. */
-function campaignOf(row: CampaignRow): Campaign {
+export function campaignOf(row: CampaignRow): Campaign {
   return campaignSchema.parse({
     subject: row.subject,
     preheader: row.preheader,
@@ -96,14 +106,14 @@ export class Campaigns {
     this.settings = new Settings(deps);
   }
 
-  private async row(db: Db, id: number, lock = false): Promise<CampaignRow> {
+  async row(db: Db, id: number, lock = false): Promise<CampaignRow> {
     const query = db.selectFrom("newsletter_campaigns").selectAll().where("id", "=", id);
     const row = await (lock && this.deps.dbKind === "postgres" ? query.forUpdate() : query).executeTakeFirst();
     if (!row) throw new ApiError(404, { error: campaignMessages.notFound });
     return row;
   }
 
-  private answerOf(row: CampaignRow): CampaignAnswer {
+  answerOf(row: CampaignRow, sending: Pick<CampaignAnswer, "stats" | "links" | "sales"> = notSent): CampaignAnswer {
     return {
       ...summaryOf(row),
       campaign: campaignOf(row),
@@ -114,7 +124,7 @@ export class Campaigns {
       finishedAt: row.finished_at,
       cancelledAt: row.cancelled_at,
       failure: row.failure,
-      stats: null,
+      ...sending,
     };
   }
 
@@ -128,7 +138,15 @@ export class Campaigns {
   }
 
   async get(id: number): Promise<CampaignAnswer> {
-    return this.answerOf(await this.row(this.deps.db, id));
+    const { db } = this.deps;
+    const row = await this.row(db, id);
+    if (row.status === "draft" || row.status === "scheduled") return this.answerOf(row);
+    const [stats, links, sales] = await Promise.all([
+      campaignStats(db, id),
+      linkClicks(db, id),
+      campaignTicketSales(db, id),
+    ]);
+    return this.answerOf(row, { stats, links, sales });
   }
 
   async create(actor: Actor, campaign: Campaign): Promise<CampaignAnswer> {
@@ -162,7 +180,7 @@ export class Campaigns {
   }
 
   /** Refused with the campaign as saved unless `revision` is its current one. */
-  private refuseStale(row: CampaignRow, revision: number): void {
+  refuseStale(row: CampaignRow, revision: number): void {
     if (row.revision === revision) return;
     const conflict: CampaignConflictAnswer = {
       error: campaignMessages.stale,
@@ -180,6 +198,7 @@ export class Campaigns {
     await this.deps.db.transaction().execute(async (trx) => {
       const row = await this.row(trx, id, true);
       this.refuseStale(row, revision);
+      refuseUnlessDraft(row);
       await trx
         .updateTable("newsletter_campaigns")
         .set({
@@ -211,8 +230,12 @@ export class Campaigns {
     };
   }
 
-  /** The campaign as mail, refused while a block shows what the site does not (an event taken off, a photo gone). */
-  private async mail(campaign: Campaign): Promise<CampaignMail> {
+  /**
+   * The campaign as mail, refused while a block shows what the site does not (an event taken off, a
+   * photo gone). Previews and tests carry no subscriber's link (`unsubscribeUrl` null): the footer
+   * shows where it goes.
+   */
+  async draw(campaign: Campaign, unsubscribeUrl: string | null = null): Promise<CampaignMail> {
     const sources = await this.sources();
     const gone = Object.fromEntries(
       Object.entries(missingSources(campaign, sources)).map(([path, kind]) => [
@@ -229,12 +252,11 @@ export class Campaigns {
     );
     const fields = { ...gone, ...Object.fromEntries(photos.flat()) };
     if (Object.keys(fields).length > 0) throw new ApiError(409, { error: campaignMessages.notRendered, fields });
-    // Previews and tests carry no subscriber's link: the footer shows where it goes.
-    return campaignMail(campaign, sources, { unsubscribeUrl: null });
+    return campaignMail(campaign, sources, { unsubscribeUrl });
   }
 
   async preview(id: number): Promise<CampaignMail> {
-    return this.mail((await this.get(id)).campaign);
+    return this.draw((await this.get(id)).campaign);
   }
 
   /**
@@ -247,7 +269,7 @@ export class Campaigns {
       throw new ApiError(400, { error: campaignMessages.notStaff, fields: { to: campaignMessages.notStaff } });
     const row = await this.row(this.deps.db, id);
     this.refuseStale(row, revision);
-    const mail = await this.mail(campaignOf(row));
+    const mail = await this.draw(campaignOf(row));
     const { outbox, clock } = this.deps;
     await outbox.transaction(async (trx) => {
       await outbox.enqueue(

@@ -1,10 +1,13 @@
 import { markup } from "#server/mail/templates/html.ts";
 import { newsletterPage } from "./page.ts";
 
-export function confirmPage(email: string, token: string): string {
+/** The confirm page carries on the campaign its link came from, so the unsubscribe is counted against it. */
+export function confirmPage(email: string, token: string, campaign?: string): string {
+  const from =
+    campaign && /^\d{1,10}$/.test(campaign) ? markup`<input type="hidden" name="campaign" value="${campaign}">` : "";
   return newsletterPage(
     "Unsubscribe from our newsletter",
-    markup`<p>Stop sending the newsletter to <strong>${email}</strong>?</p><form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${token}"><button type="submit">Unsubscribe</button></form>`,
+    markup`<p>Stop sending the newsletter to <strong>${email}</strong>?</p><form method="post" action="/api/unsubscribe"><input type="hidden" name="token" value="${token}">${from}<button type="submit">Unsubscribe</button></form>`,
   );
 }
 

@@ -21,6 +21,11 @@ export interface PricedOrder {
   termsAcceptedAt: string | null;
 }
 
+/** What a checkout opens for: a priced order, and the newsletter campaign that brought its buyer (null for none). */
+export interface CheckoutOrder extends PricedOrder {
+  campaignId: number | null;
+}
+
 /** A checkout opened for a priced order: where to send the buyer, and its id. */
 export interface OpenedCheckout {
   id: string;
@@ -128,7 +133,7 @@ export async function createStripeCheckout(
   deps: CheckoutDeps,
   stripe: Stripe,
   payload: CheckoutPayload,
-  order: PricedOrder,
+  order: CheckoutOrder,
   expiresAt: Date,
 ): Promise<OpenedCheckout> {
   let session: Stripe.Checkout.Session;
@@ -145,6 +150,7 @@ export async function createStripeCheckout(
         eventId: order.event.id,
         ...(order.night ? { nightDate: order.night.date } : {}),
         ...(order.termsAcceptedAt ? { termsAcceptedAt: order.termsAcceptedAt } : {}),
+        ...(order.campaignId ? { campaignId: String(order.campaignId) } : {}),
         ...checkoutLinesMetadata(order.lines),
       },
     });
@@ -160,7 +166,7 @@ export async function createStripeCheckout(
 export async function createTestCheckout(
   { db, clock }: CheckoutDeps,
   payload: CheckoutPayload,
-  order: PricedOrder,
+  order: CheckoutOrder,
   expiresAt: Date,
 ): Promise<OpenedCheckout> {
   const id = `cs_test_local_${randomBytes(24).toString("base64url")}`;
@@ -179,6 +185,7 @@ export async function createTestCheckout(
       expires_at: expiresAt.toISOString(),
       night_date: order.night?.date ?? null,
       terms_accepted_at: order.termsAcceptedAt,
+      campaign_id: order.campaignId,
     })
     .execute();
   // Same origin as the page the buyer came from, which priceOrder has checked is ours.

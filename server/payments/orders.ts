@@ -47,6 +47,8 @@ export interface PaidOrder {
   nightDate: string | null;
   /** When the buyer accepted the event's terms, for an order that needed them. */
   termsAcceptedAt: string | null;
+  /** The newsletter campaign whose link brought the buyer (docs/decisions/060); null for none. */
+  campaignId: number | null;
   currency: string;
   amountTotalCents: number;
   lines: PricedLine[];
@@ -95,6 +97,7 @@ export async function recordPaidOrder(deps: OrderDeps, order: PaidOrder): Promis
         night_date: order.nightDate,
         reference,
         terms_accepted_at: order.termsAcceptedAt,
+        campaign_id: order.campaignId,
       })
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")

@@ -60,6 +60,7 @@ export async function completeTestCheckout(deps: TestCheckoutDeps, checkout: Tes
     paymentIntentId: null,
     nightDate: checkout.night_date,
     termsAcceptedAt: checkout.terms_accepted_at,
+    campaignId: checkout.campaign_id,
     currency: CURRENCY,
     amountTotalCents: lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import type { AppDeps } from "#server/app.ts";
 import type { BoxOffice } from "#server/box-office/box-office.ts";
 import type { Refunds } from "#server/box-office/refunds.ts";
+import { existingCampaign } from "#server/newsletter/attribution.ts";
 import { recordPaidOrder } from "./orders.ts";
 import { idOf } from "./refund-gateway.ts";
 import { CURRENCY, chargedLines } from "./stripe-lines.ts";
@@ -88,6 +89,7 @@ export async function handleStripeEvent(
     paymentIntentId: idOf(session.payment_intent),
     nightDate: session.metadata?.nightDate ?? null,
     termsAcceptedAt: session.metadata?.termsAcceptedAt ?? null,
+    campaignId: await existingCampaign(deps.db, session.metadata?.campaignId),
     currency: CURRENCY,
     amountTotalCents: lines.reduce((sum, line) => sum + line.amountTotalCents, 0),
     lines,

@@ -25,12 +25,17 @@ export const christmasTickets = {
 
 /**
  * Buys Christmas Lights tickets as a visitor does, through the built-in test checkout, from a client
- * address of its own (so no checkout rate limit stands between buyers); answers the order and its
- * tickets' codes. The server's clock must be in the season.
+ * address of its own (so no checkout rate limit stands between buyers), sending `cookie` as its
+ * browser would; answers the order and its tickets' codes. The server's clock must be in the season.
  */
 export async function buyTickets(
   server: TestServer,
-  { email, items, nightDate }: { email: string; items: { priceId: string; quantity: number }[]; nightDate?: string },
+  {
+    email,
+    items,
+    nightDate,
+    cookie,
+  }: { email: string; items: { priceId: string; quantity: number }[]; nightDate?: string; cookie?: string },
 ) {
   const ip = nextClientAddress();
   const opened = await server.postJson(
@@ -44,7 +49,7 @@ export async function buyTickets(
       cancelUrl: `${server.env.PUBLIC_ORIGIN}/events/christmas-lights?canceled=true`,
       ...(nightDate ? { nightDate } : {}),
     },
-    { ip },
+    { ip, headers: cookie ? { Cookie: cookie } : {} },
   );
   expect(opened.status).toBe(200);
   const path = new URL(((await opened.json()) as { url: string }).url).pathname;

@@ -1,15 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
-import { secondaryButton } from "#app/staff/ui.ts";
-import { resortTimeZone } from "#content/resort.ts";
+import { resortZoneName, secondaryButton } from "#app/staff/ui.ts";
 import type { ContentDocumentAnswer, ScheduleAction } from "#domain/staff/content-schemas.ts";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { resortInstant } from "#domain/zoned-time.ts";
-
-/** "Central Time": the resort's zone, named as its staff know it. */
-const zoneName =
-  new Intl.DateTimeFormat("en-US", { timeZone: resortTimeZone, timeZoneName: "longGeneric" })
-    .formatToParts(new Date())
-    .find((part) => part.type === "timeZoneName")?.value ?? resortTimeZone;
 
 /** How the console words what a schedule will do: "Set to publish Tue, Dec 1, 2026, 6:00 AM CST". */
 export const scheduleWords = {
@@ -84,7 +77,8 @@ export function SchedulePublish({ schedule, hideable, blocked, onSchedule, onCan
       ) : null}
       <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-2">
         <p id={`${id}-title`} className="text-sm text-stone-700">
-          {schedule ? "Set another time" : hideable ? "Act at a time" : "Publish this draft at a time"}, in {zoneName}.
+          {schedule ? "Set another time" : hideable ? "Act at a time" : "Publish this draft at a time"}, in{" "}
+          {resortZoneName}.
         </p>
         {hideable ? (
           <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
@@ -120,7 +114,7 @@ export function SchedulePublish({ schedule, hideable, blocked, onSchedule, onCan
             />
           </label>
           <label className="grid gap-1">
-            <span className="text-sm font-semibold">Time ({zoneName})</span>
+            <span className="text-sm font-semibold">Time ({resortZoneName})</span>
             <input
               type="time"
               required

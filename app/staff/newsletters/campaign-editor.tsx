@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
 import { staffPut } from "#app/staff/api.ts";
@@ -20,10 +20,13 @@ import {
   type CampaignConflictAnswer,
   type CampaignSourcesAnswer,
 } from "#domain/staff/campaign-schemas.ts";
+import { can } from "#domain/staff/permissions.ts";
 import type { StaffMember } from "#domain/staff/schemas.ts";
 import { BlockFields, Problem, TextControl } from "./block-fields.tsx";
 import { campaignIssues, fieldIdOf, moved, newBlock } from "./blocks.ts";
 import { MailPreview } from "./mail-preview.tsx";
+import { SendPanel } from "./send-panel.tsx";
+import { campaignStatusLine } from "./status-line.ts";
 import { TestSend } from "./test-send.tsx";
 
 interface CampaignScreenProps {
@@ -97,6 +100,7 @@ interface EditorProps {
  * beside their fields once a save was tried; the preview and the test are of the saved campaign.
  */
 function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
+  const [current, setCurrent] = useState<CampaignAnswer>(fetched);
   const [value, setValue] = useState<Campaign>(fetched.campaign);
   const [saved, setSaved] = useState<Saved>(savedOf(fetched));
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -113,6 +117,12 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
     [ownIssues, serverIssues, tried],
   );
   const unsaved = value !== saved.campaign;
+  const editable = canWrite && current.status === "draft";
+  // Audience, sending and its counts change the campaign's revision, never its content.
+  const answered = useCallback((answer: CampaignAnswer) => {
+    setCurrent(answer);
+    setSaved((before) => ({ ...before, revision: answer.revision }));
+  }, []);
   const addable = (Object.keys(blockLabels) as BlockType[]).filter(
     (type) => sources !== undefined && newBlock(type, sources) !== null,
   );
@@ -182,9 +192,16 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">{saved.campaign.subject}</h1>
         <p className="text-stone-700">
-          Draft · saved {resortTime(saved.updatedAt)} by {saved.updatedBy}
+          {campaignStatusLine({ ...current, updatedAt: saved.updatedAt, updatedBy: saved.updatedBy })}
         </p>
         {canWrite ? null : <p className="font-semibold text-river-800">Read only: your role may look, not change.</p>}
+        {canWrite && !editable ? (
+          <p className="font-semibold text-river-800">
+            {current.status === "scheduled"
+              ? "Set to send: take it back to change it."
+              : "Sent or sending: what went out cannot be changed."}
+          </p>
+        ) : null}
       </div>
 
       {conflict ? (
@@ -220,7 +237,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
             void save();
           }}
         >
-          <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
+          <fieldset disabled={!editable} className="min-w-0 space-y-4">
             <TextControl
               path="subject"
               label="Subject"
@@ -260,7 +277,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
                         issues={issues}
                         onChange={(next) => setBlock(index, next)}
                       />
-                      {canWrite ? (
+                      {editable ? (
                         <div className="flex flex-wrap gap-2">
                           <button
                             type="button"
@@ -297,7 +314,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
                 );
               })}
             </ol>
-            {canWrite && sources && value.blocks.length < BLOCKS_MAX ? (
+            {editable && sources && value.blocks.length < BLOCKS_MAX ? (
               <div className="flex flex-wrap items-end gap-2">
                 <div>
                   <label htmlFor="campaign-add-kind" className="block text-sm font-semibold text-stone-800">
@@ -329,7 +346,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
               </div>
             ) : null}
           </fieldset>
-          {canWrite ? (
+          {editable ? (
             <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap items-center gap-3 rounded-b-xl border-t border-stone-300 bg-white px-4 py-3 sm:-mx-6 sm:-mb-6 sm:px-6">
               <button type="submit" className={primaryButton} disabled={busy || conflict !== null}>
                 Save
@@ -347,6 +364,13 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
         </form>
 
         <div className="space-y-6">
+          <SendPanel
+            campaign={current}
+            sources={sources}
+            unsaved={unsaved}
+            canSend={can(me.role, "newsletter.send")}
+            onAnswer={answered}
+          />
           <MailPreview key={saved.revision} campaignId={fetched.id} unsaved={unsaved} onRefused={setServerIssues} />
           {canWrite && sources ? (
             <TestSend

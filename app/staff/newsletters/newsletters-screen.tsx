@@ -7,11 +7,11 @@ import { olderPages } from "#app/staff/list-screen/paging.ts";
 import { TextFilter } from "#app/staff/list-screen/search-form.tsx";
 import { useListScreen } from "#app/staff/list-screen/use-list-screen.ts";
 import type { ScreenProps } from "#app/staff/shell.tsx";
-import { resortTime } from "#app/staff/ui.ts";
 import { campaignMessages, campaignSchema, SUBJECT_MAX } from "#domain/newsletter/campaign.ts";
 import { campaignAnswer, campaignListAnswer } from "#domain/staff/campaign-schemas.ts";
 import { can } from "#domain/staff/permissions.ts";
 import { CampaignScreen } from "./campaign-editor.tsx";
+import { campaignStatusLine } from "./status-line.ts";
 
 /** Newsletter campaigns, newest first; one opens in its editor, and managers start a new one. */
 export default function NewslettersScreen({ me }: ScreenProps) {
@@ -46,7 +46,7 @@ export default function NewslettersScreen({ me }: ScreenProps) {
         <>
           <p className="mt-1 max-w-prose text-stone-700">
             Newsletters for the site&apos;s subscribers, written from text and the site&apos;s own events, cottages,
-            photos and restaurant hours. Preview one, and send yourself a test.
+            photos and restaurant hours. Preview one, send yourself a test, then send it to your subscribers.
           </p>
           {canWrite ? <NewCampaign onCreated={(id) => void list.navigate(list.openLink(id))} /> : null}
         </>
@@ -66,9 +66,7 @@ export default function NewslettersScreen({ me }: ScreenProps) {
         item: (row) => (
           <span className="block space-y-1">
             <span className="block font-semibold text-river-800 underline">{row.subject}</span>
-            <span className="block text-sm text-stone-700">
-              Draft · saved {resortTime(row.updatedAt)} by {row.updatedBy}
-            </span>
+            <span className="block text-sm text-stone-700">{campaignStatusLine(row)}</span>
           </span>
         ),
       }}

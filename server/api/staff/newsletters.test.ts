@@ -8,6 +8,7 @@ import {
   campaignPreviewAnswer,
   campaignSourcesAnswer,
 } from "#domain/staff/campaign-schemas.ts";
+import { lightsCampaign } from "#server/testing/campaigns.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
 import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
@@ -16,16 +17,7 @@ import { messages } from "./router.ts";
 const databases = testDatabases();
 const NOW = new Date("2026-11-24T15:00:00.000Z");
 
-const campaign: Campaign = {
-  subject: "Lights on the river",
-  preheader: "The season starts Saturday",
-  blocks: [
-    { type: "heading", text: "The lights are back" },
-    { type: "paragraph", text: "Drive the [riverfront route](/christmas-lights) with cocoa in hand." },
-    { type: "event", eventId: "christmas-lights" },
-    { type: "button", label: "See the season", url: "https://coosa.example.com/lights" },
-  ],
-};
+const campaign = lightsCampaign;
 
 describe.each(databases)("the newsletters API on $name", ({ url }) => {
   let server: TestServer;

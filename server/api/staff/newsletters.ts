@@ -1,17 +1,25 @@
 import { campaignMessages } from "#domain/newsletter/campaign.ts";
 import {
+  audienceCountRequest,
+  audienceRequest,
   campaignsQuery,
   createCampaignRequest,
   saveCampaignRequest,
+  sendRequest,
   testSendRequest,
 } from "#domain/staff/campaign-schemas.ts";
 import { ApiError, readJson, readQuery } from "#server/http/errors.ts";
+import { CampaignSending } from "#server/newsletter/campaign-sending.ts";
 import { Campaigns } from "#server/newsletter/campaigns.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
 
-/** Newsletter campaigns: read by every role; written, previewed with their sources and test-sent by managers and owners. */
+/**
+ * Newsletter campaigns: read by every role; written, previewed with their sources, test-sent, given
+ * an audience and sent (then paused, resumed or cancelled) by managers and owners.
+ */
 export function newsletterEndpoints(router: StaffRouter): void {
   const campaigns = new Campaigns(router.deps);
+  const sending = new CampaignSending(router.deps, campaigns);
   const idOf = (c: StaffContext) => {
     const id = Number(c.req.param("id"));
     if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, { error: campaignMessages.notFound });
@@ -43,4 +51,32 @@ export function newsletterEndpoints(router: StaffRouter): void {
     await campaigns.sendTest(router.actor(c), idOf(c), revision, to);
     return c.json({ to }, 202);
   });
+
+  router.post("/newsletters/audience-count", "newsletter.send", async (c) => {
+    const { audience } = await readJson(c, audienceCountRequest);
+    return c.json({ count: await sending.count(audience) });
+  });
+
+  router.put("/newsletters/:id/audience", "newsletter.send", async (c) => {
+    const { revision, audience } = await readJson(c, audienceRequest);
+    return c.json(await sending.setAudience(router.actor(c), idOf(c), revision, audience));
+  });
+
+  router.post("/newsletters/:id/send", "newsletter.send", async (c) => {
+    const { revision, at } = await readJson(c, sendRequest);
+    return c.json(await sending.send(router.actor(c), idOf(c), revision, at === undefined ? undefined : new Date(at)));
+  });
+
+  router.post("/newsletters/:id/unschedule", "newsletter.send", async (c) =>
+    c.json(await sending.unschedule(router.actor(c), idOf(c))),
+  );
+  router.post("/newsletters/:id/pause", "newsletter.send", async (c) =>
+    c.json(await sending.pause(router.actor(c), idOf(c))),
+  );
+  router.post("/newsletters/:id/resume", "newsletter.send", async (c) =>
+    c.json(await sending.resume(router.actor(c), idOf(c))),
+  );
+  router.post("/newsletters/:id/cancel", "newsletter.send", async (c) =>
+    c.json(await sending.cancel(router.actor(c), idOf(c))),
+  );
 }

@@ -29,6 +29,7 @@ import { scheduledHiding } from "./0028-scheduled-hiding.ts";
 import { newsletterCampaigns } from "./0029-newsletter-campaigns.ts";
 import { christmasTipWithoutGateTime } from "./0030-christmas-tip-without-gate-time.ts";
 import { newsletterSending } from "./0031-newsletter-sending.ts";
+import { newsletterLinks } from "./0032-newsletter-links.ts";
 
 /** Every migration, by name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "0029-newsletter-campaigns": newsletterCampaigns,
   "0030-christmas-tip-without-gate-time": christmasTipWithoutGateTime,
   "0031-newsletter-sending": newsletterSending,
+  "0032-newsletter-links": newsletterLinks,
 };

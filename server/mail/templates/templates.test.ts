@@ -261,6 +261,7 @@ describe("the pages the server writes itself escape what visitors and staff wrot
     expires_at: "2026-12-01T18:30:00.000Z",
     night_date: null,
     terms_accepted_at: null,
+    campaign_id: null,
   });
   const now = new Date("2026-12-01T18:05:00.000Z");
 
