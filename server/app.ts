@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): Hono<{ Variables: RequestIdVariables }
   app.route("/api", checkoutRoutes(deps));
   app.route("/api", findTicketsRoutes(deps));
   app.route("/api/staff", staffApi(deps).hono);
-  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes());
+  if (env.TEST_HOOKS) app.route("/api/test", testHookRoutes(deps.clock));
 
   app.all("/api/*", (c) => c.json({ error: "Not found." }, 404));
   app.route("/tickets", ticketPageRoutes(deps));

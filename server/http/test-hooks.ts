@@ -20,12 +20,19 @@ export function clientClock(clock: Clock): MiddlewareHandler {
   };
 }
 
-export function testHookRoutes(): Hono {
+export function testHookRoutes(clock: Clock): Hono {
   const hooks = new Hono();
   hooks.post("/clock", async (c) => {
     const { now } = await readJson(c, z.strictObject({ now: instant.nullable() }));
     if (now) setCookie(c, CLOCK_COOKIE, now, { path: "/", httpOnly: true, sameSite: "Strict" });
     else deleteCookie(c, CLOCK_COOKIE, { path: "/" });
+    return c.json({ now });
+  });
+  // The whole server's clock, background work included (a newsletter's start and pace): only for a
+  // test that runs a site of its own, as no other test may have its time moved under it.
+  hooks.post("/server-clock", async (c) => {
+    const { now } = await readJson(c, z.strictObject({ now: instant.nullable() }));
+    clock.set(now ? new Date(now) : null);
     return c.json({ now });
   });
   return hooks;

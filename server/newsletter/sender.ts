@@ -169,11 +169,13 @@ export class CampaignSender {
 
   /** How many more may go before the last hour's deliveries, every instance's, reach NEWSLETTER_PER_HOUR. */
   private async roomThisHour(): Promise<number> {
-    const hourAgo = new Date(this.deps.clock.now().getTime() - 60 * 60_000).toISOString();
+    const now = this.deps.clock.now();
+    const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
     const row = await this.deps.db
       .selectFrom("newsletter_deliveries")
       .select((eb) => eb.fn.countAll().as("count"))
       .where("sent_at", ">", hourAgo)
+      .where("sent_at", "<=", now.toISOString())
       .executeTakeFirstOrThrow();
     return this.deps.env.NEWSLETTER_PER_HOUR - Number(row.count);
   }
@@ -392,10 +394,11 @@ export class CampaignSender {
       .updateTable("newsletter_campaigns")
       .set({ status: "sent", finished_at: clock.now().toISOString() })
       .where("status", "=", "sending")
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("newsletter_deliveries")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("newsletter_deliveries")
               .select("newsletter_deliveries.id")
               .whereRef("newsletter_deliveries.campaign_id", "=", "newsletter_campaigns.id")
               .where("newsletter_deliveries.status", "=", "pending"),

@@ -42,6 +42,7 @@ export class Subscriptions {
     const consent = {
       created_at: now.toISOString(),
       unsubscribed_at: null,
+      unsubscribed_campaign_id: null,
       source_page: sourcePage,
       opt_in: double ? ("double" as const) : ("single" as const),
       confirmed_at: double ? null : now.toISOString(),

@@ -8,7 +8,7 @@ import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { resortTimeZone } from "#domain/zoned-time.ts";
 import { nextClientAddress } from "#server/testing/client-address.ts";
 import { startTestSmtp, type TestSmtp } from "#server/testing/smtp.ts";
-import { setServerClock } from "./support/clock.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { startOwnSite, type OwnSite } from "./support/own-site.ts";
 import { enrolThroughApi, staffEmail } from "./support/staff.ts";
@@ -16,7 +16,7 @@ import { enrolThroughApi, staffEmail } from "./support/staff.ts";
 /**
  * A campaign sent for real: a site of this test's own mails a real SMTP server, at most two
  * newsletter mails an hour (NEWSLETTER_PER_HOUR), so that a campaign of three is still going out
- * when the manager pauses it.
+ * when the manager pauses it; the test moves the server's clock over the hours.
  */
 
 const EVENT = "Christmas Lights Drive-Through";
@@ -27,12 +27,17 @@ interface SendingSite {
   smtp: TestSmtp;
 }
 
-const testSending = test.extend<{ smtp: TestSmtp }, { sendingSite: SendingSite }>({
+/** A site and mail server for each test: a test counts every subscriber of its site. */
+const testSending = test.extend<{ smtp: TestSmtp; sendingSite: SendingSite }>({
   sendingSite: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one has none
     async ({}, use) => {
       const smtp = await startTestSmtp();
-      const site = await startOwnSite({ SMTP_URL: smtp.url, NEWSLETTER_PER_HOUR: "2" }, "ignore");
+      // The test moves the server's clock by hours: the manager's session must outlast that.
+      const site = await startOwnSite(
+        { SMTP_URL: smtp.url, NEWSLETTER_PER_HOUR: "2", STAFF_SESSION_IDLE_MINUTES: "600" },
+        "ignore",
+      );
       try {
         await use({ site, smtp });
       } finally {
@@ -40,11 +45,17 @@ const testSending = test.extend<{ smtp: TestSmtp }, { sendingSite: SendingSite }
         await smtp.stop();
       }
     },
-    { scope: "worker" },
+    { timeout: 60_000 },
   ],
   baseURL: async ({ sendingSite }, use) => use(sendingSite.site.origin),
   smtp: async ({ sendingSite }, use) => use(sendingSite.smtp),
 });
+
+/** Pins the whole site's clock, its background work included (it is this test's own site). */
+async function setSiteClock(page: Page, now: Date | null): Promise<void> {
+  const response = await page.request.post("/api/test/server-clock", { data: { now: now?.toISOString() ?? null } });
+  expect(response.ok()).toBe(true);
+}
 
 /** A manager of the site, enrolled with `npm run staff` against its database, signed in on the page. */
 async function signInManager(page: Page, origin: string, at: Date): Promise<string> {
@@ -92,7 +103,7 @@ testSending(
     testSending.slow();
     const origin = baseURL ?? "";
     const start = new Date(Math.floor(Date.now() / 60_000) * 60_000);
-    await setServerClock(page, start);
+    await setSiteClock(page, start);
     const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const subscribers = ["ana", "ben", "cy"].map((name) => `${name}-${tag}@example.com`);
     for (const email of subscribers) {
@@ -134,6 +145,7 @@ testSending(
     const sending = page.getByRole("region", { name: "Audience and sending" });
     await expect(sending.getByRole("radio", { name: "Every confirmed subscriber" })).toBeChecked();
     await expect(sending.getByRole("status").first()).toHaveText("3 subscribers would get it now.");
+    await expectNoAxeViolations(page, "#newsletter-sending");
     await sending.getByRole("button", { name: "Send now" }).click();
     await expect(sending.getByText(`Send “${subject}” to 3 subscribers?`, { exact: false })).toBeFocused();
     await sending.getByRole("button", { name: "Send to 3 subscribers" }).click();
@@ -155,11 +167,11 @@ testSending(
     await expect(form.getByRole("textbox", { name: "Subject" })).toBeDisabled();
 
     // Its time comes: two go out (the hourly rate), and a pause holds the third.
-    await setServerClock(page, new Date(at.getTime() + 1000));
+    await setSiteClock(page, new Date(at.getTime() + 1000));
     await expect(sending.getByText("Sending: 2 of 3 sent.")).toBeVisible({ timeout: 15_000 });
     await sending.getByRole("button", { name: "Pause" }).click();
     await expect(sending.getByText("Paused: 2 of 3 sent; the rest wait.")).toBeVisible();
-    await setServerClock(page, new Date(at.getTime() + 2 * HOUR));
+    await setSiteClock(page, new Date(at.getTime() + 2 * HOUR));
     // Two refreshes of the counts span a second at least: the sender has looked at least once since.
     for (let refresh = 0; refresh < 2; refresh++)
       await page.waitForResponse((response) => response.url().endsWith(`/api/staff/newsletters/${campaignIdOf(page)}`));
@@ -168,6 +180,7 @@ testSending(
     await sending.getByRole("button", { name: "Resume" }).click();
     await expect(sending.getByText(/^Sent /)).toBeVisible({ timeout: 15_000 });
     await expect(sending.getByRole("definition").nth(1)).toHaveText("3");
+    await expectNoAxeViolations(page, "#newsletter-sending");
 
     const sent = smtp.messages.filter((mail) => mail.subject === subject);
     expect(sent.map(recipientOf).sort()).toEqual([...subscribers].sort());
@@ -192,7 +205,7 @@ testSending(
     await page.reload();
     await expect(sending.getByText("Unsubscribed by its link")).toBeVisible();
 
-    await setServerClock(page, new Date(at.getTime() + 4 * HOUR));
+    await setSiteClock(page, new Date(at.getTime() + 4 * HOUR));
     await page.goto("/staff/newsletters");
     const next = `Next on the river ${tag}`;
     await page.getByRole("button", { name: "New newsletter" }).click();
@@ -206,11 +219,11 @@ testSending(
     await expect(sending.getByRole("status").first()).toHaveText("2 subscribers would get it now.");
     await sending.getByRole("button", { name: "Send now" }).click();
     await sending.getByRole("button", { name: "Send to 2 subscribers" }).click();
-    await setServerClock(page, new Date(at.getTime() + 4 * HOUR + 61_000));
+    await setSiteClock(page, new Date(at.getTime() + 4 * HOUR + 61_000));
     await expect(sending.getByText(/^Sent /)).toBeVisible({ timeout: 15_000 });
     const second = smtp.messages.filter((mail) => mail.subject === next);
     expect(second.map(recipientOf).sort()).toEqual(subscribers.slice(1).sort());
-    await setServerClock(page, null);
+    await setSiteClock(page, null);
   },
 );
 

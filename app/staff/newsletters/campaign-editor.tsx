@@ -165,6 +165,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
         campaignAnswer,
       );
       setSaved(savedOf(answer));
+      setCurrent(answer);
       // Typing while the save was on its way stays in the form, unsaved.
       setValue((current) => (current === sent ? answer.campaign : current));
       setResult({ message: `Saved ${resortTime(answer.updatedAt)}.`, problem: null });
@@ -182,6 +183,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
     if (which === "theirs") setValue(conflict.campaign);
     // Theirs becomes the revision saved on: "mine" then replaces it with the next save.
     setSaved(savedOf(conflict));
+    setCurrent((before) => ({ ...before, revision: conflict.revision }));
     setConflict(null);
     setResult({ message: "", problem: null });
   }

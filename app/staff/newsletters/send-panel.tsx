@@ -46,7 +46,7 @@ export function SendPanel({ campaign, sources, unsaved, canSend, onAnswer }: Sen
   }, [live, campaign.id, onAnswer]);
 
   return (
-    <section aria-labelledby={`${id}-title`} className={`${panel} space-y-4`}>
+    <section id="newsletter-sending" aria-labelledby={`${id}-title`} className={`${panel} space-y-4`}>
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Audience and sending
       </h2>
