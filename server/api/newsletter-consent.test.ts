@@ -234,6 +234,38 @@ describe.each(databases)("newsletter consent and double opt-in on $name", ({ url
     expect(await mails(email, "newsletter-welcome")).toHaveLength(1);
   });
 
+  it("takes a new consent from an address that left the list and subscribes again", async () => {
+    await setDoubleOptIn(true);
+    const email = "returning@example.org";
+    expect((await subscribe(email, { referer: `${ORIGIN}/` })).status).toBe(200);
+    expect((await pressConfirm(tokenOf(await confirmLink(email)))).status).toBe(200);
+    const created = await staffRequest(server, "/newsletters", {
+      cookie: await freshSessionCookie(server, manager),
+      body: { campaign: { subject: "Lights on the river", preheader: "", blocks: [] } },
+    });
+    expect(created.status).toBe(201);
+    const { id: campaignId } = (await created.json()) as { id: number };
+    // As the campaign's unsubscribe link leaves it.
+    await server.deps.db
+      .updateTable("newsletter_subscribers")
+      .set({ unsubscribed_at: T0.toISOString(), unsubscribed_campaign_id: campaignId })
+      .where("email", "=", email)
+      .execute();
+
+    const back = new Date(T0.getTime() + DAY);
+    at(back);
+    expect((await subscribe(email, { referer: `${ORIGIN}/venue` })).status).toBe(200);
+    expect(await subscriber(email)).toMatchObject({
+      created_at: back.toISOString(),
+      source_page: "/venue",
+      opt_in: "double",
+      confirmed_at: null,
+      unsubscribed_at: null,
+      unsubscribed_campaign_id: null,
+    });
+    expect(await mails(email, "newsletter-confirm")).toHaveLength(2);
+  });
+
   it("shows a clear 400 page for a forged, altered, malformed or expired link, and confirms nothing", async () => {
     await setDoubleOptIn(true);
     const email = "victim@example.org";
