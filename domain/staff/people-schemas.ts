@@ -5,7 +5,12 @@
 import { z } from "#domain/zod.ts";
 import { email, instant } from "./schemas.ts";
 
-const subscriberStatuses = ["subscribed", "unsubscribed"] as const;
+/**
+ * A subscriber's one status, the first of these that holds: left the list; suppressed (a bounce or
+ * a complaint); awaiting the confirmation of a double opt-in; subscribed, which is what campaigns mail.
+ */
+const subscriberStatuses = ["unsubscribed", "suppressed", "awaiting_confirmation", "subscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 export const subscribersQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
@@ -16,18 +21,39 @@ export const subscribersQuery = z.strictObject({
 });
 export type SubscribersQuery = z.output<typeof subscribersQuery>;
 
+/** A subscriber with their consent: when, from which page, how it was given and when it took effect. */
 const subscriber = z.object({
   id: z.number(),
   email: z.string(),
   subscribedAt: instant,
   unsubscribedAt: instant.nullable(),
+  /** The site's page the address was given on; null when not known (addresses from before it was kept). */
+  sourcePage: z.string().nullable(),
+  optIn: z.enum(["single", "double"]),
+  /** Null while a double opt-in awaits its confirmation. */
+  confirmedAt: instant.nullable(),
+  suppressedAt: instant.nullable(),
+  suppressedReason: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof subscriber>;
+
+export function subscriberStatus(
+  subscriber: Pick<Subscriber, "unsubscribedAt" | "suppressedAt" | "confirmedAt">,
+): SubscriberStatus {
+  if (subscriber.unsubscribedAt) return "unsubscribed";
+  if (subscriber.suppressedAt) return "suppressed";
+  return subscriber.confirmedAt ? "subscribed" : "awaiting_confirmation";
+}
 
 export const subscribersAnswer = z.object({
   subscribers: z.array(subscriber),
   nextBefore: z.number().nullable(),
-  counts: z.object({ subscribed: z.number(), unsubscribed: z.number() }),
+  counts: z.object({
+    subscribed: z.number(),
+    awaitingConfirmation: z.number(),
+    suppressed: z.number(),
+    unsubscribed: z.number(),
+  }),
 });
 
 export const subscriberAnswer = z.object({ subscriber });

@@ -38,6 +38,9 @@ export const hoursExceptionRequest = z
 
 export const gateVerificationRequest = z.strictObject({ required: z.boolean() });
 
+/** Whether a new subscriber confirms by a link mailed to them (double opt-in). */
+export const doubleOptInRequest = z.strictObject({ required: z.boolean() });
+
 export const settingsAnswer = z.object({
   gateCode: z.object({
     code: z.string(),
@@ -46,6 +49,7 @@ export const settingsAnswer = z.object({
     changedBy: z.string().nullable(),
   }),
   requireVerifiedEmail: z.boolean(),
+  newsletterDoubleOptIn: z.boolean(),
   weekly: weeklyHoursSchema,
   exceptions: z.array(hoursExceptionSchema),
 });

@@ -14,6 +14,8 @@ export const settingsMessages = {
   exceptionNotFound: "No change is set for that day.",
   verificationOn: "Guests now need a verified email to see the gate code.",
   verificationOff: "Any signed-in guest now sees the gate code while the restaurant is open.",
+  doubleOptInOn: "New subscribers now get the newsletter only once they confirm by email.",
+  doubleOptInOff: "New subscribers now get the newsletter as soon as they sign up.",
 } as const;
 
 /** How far ahead staff may set a day's exception. */

@@ -187,6 +187,8 @@ export async function seedConsoleData(
       rows.push({
         email: `${pick(FIRST)}.${pick(LAST)}.${index}@example.net`.toLowerCase(),
         created_at: created.toISOString(),
+        // Single opt-in: the subscribe was the consent.
+        confirmed_at: created.toISOString(),
         // About one in ten has unsubscribed since.
         unsubscribed_at: random() < 0.1 ? new Date(created.getTime() + 86_400_000).toISOString() : null,
       });

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { z } from "#domain/zod.ts";
-import { resort } from "#content/resort.ts";
 import { accepted } from "#domain/api.ts";
 import { isBot } from "#domain/form-fields.ts";
 import { newsletterMessages } from "#domain/newsletter.ts";
@@ -9,9 +8,21 @@ import type { AppDeps } from "#server/app.ts";
 import type { Db } from "#server/db/database.ts";
 import { ApiError, fieldErrors, readJson } from "#server/http/errors.ts";
 import type { RateLimitRule } from "#server/http/rate-limit.ts";
-import { newsletterWelcomeMail } from "#server/mail/templates/newsletter.ts";
-import { confirmPage, donePage, invalidPage, UNSUBSCRIBE_PAGE_CSP } from "#server/newsletter/unsubscribe-page.ts";
-import { unsubscribeToken, verifyUnsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
+import { ownPagePath } from "#server/http/referer.ts";
+import {
+  alreadyConfirmedPage,
+  askToConfirmPage,
+  confirmedPage,
+  expiredConfirmPage,
+  invalidConfirmPage,
+  notWaitingPage,
+} from "#server/newsletter/confirm-page.ts";
+import { verifyConfirmToken } from "#server/newsletter/confirm-token.ts";
+import { NEWSLETTER_PAGE_CSP } from "#server/newsletter/page.ts";
+import { Subscriptions } from "#server/newsletter/subscriptions.ts";
+import { confirmPage, donePage, invalidPage } from "#server/newsletter/unsubscribe-page.ts";
+import { verifyUnsubscribeToken } from "#server/newsletter/unsubscribe-token.ts";
+import { Settings } from "#server/settings/settings.ts";
 
 const newsletterRateLimit: RateLimitRule = {
   name: "subscribe-newsletter",
@@ -20,10 +31,16 @@ const newsletterRateLimit: RateLimitRule = {
   message: newsletterMessages.rateLimited,
 };
 
-function htmlPage(c: Context, html: string, status: 200 | 400 = 200) {
-  c.header("Content-Security-Policy", UNSUBSCRIBE_PAGE_CSP);
+function htmlPage(c: Context, html: string, status: 200 | 400 | 409 = 200) {
+  c.header("Content-Security-Policy", NEWSLETTER_PAGE_CSP);
   c.header("Cache-Control", "no-store");
   return c.html(html, status);
+}
+
+/** A form POST's fields; none for a body of any other type. */
+async function formFields(c: Context): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type) ? c.req.parseBody() : {};
 }
 
 /**
@@ -42,14 +59,17 @@ async function mailedBy(db: Db, email: string, campaign: string | undefined): Pr
 }
 
 /**
- * POST /api/subscribe-newsletter stores the normalised address (409 when it is already on the
- * list) and queues a welcome mail whose link leads to GET /api/unsubscribe. That page only asks;
- * the POST behind its button unsubscribes, so a mail scanner following links changes nothing.
- * The mail's List-Unsubscribe header names the same URL, where a mailbox provider's one-click
- * POST (RFC 8058, token in the query) unsubscribes without any page.
+ * POST /api/subscribe-newsletter stores the normalised address with its consent: the page it was
+ * given on, and whether it confirms by mail (the console's double opt-in setting). It answers 409
+ * for an address already on the list and confirmed. Unconfirmed, the address gets a mail whose
+ * link leads to GET /api/newsletter/confirm; confirmed, a welcome mail whose link leads to GET
+ * /api/unsubscribe. Both pages only ask: the POST behind their button acts, so a mail scanner
+ * following links changes nothing. The welcome mail's List-Unsubscribe header names the same URL,
+ * where a mailbox provider's one-click POST (RFC 8058, token in the query) unsubscribes without any page.
  */
 export function newsletterRoutes(deps: AppDeps): Hono {
-  const { db, env, clock, outbox, limiter } = deps;
+  const { db, env, clock, limiter } = deps;
+  const subscriptions = new Subscriptions(deps, new Settings(deps));
   const routes = new Hono();
 
   routes.post("/subscribe-newsletter", limiter.middleware(newsletterRateLimit, env.TRUST_PROXY), async (c) => {
@@ -65,42 +85,9 @@ export function newsletterRoutes(deps: AppDeps): Hono {
     const { email, website } = parsed.data;
     if (isBot(website)) return c.json(accepted);
 
-    const now = clock.now().toISOString();
-    const existing = await db
-      .selectFrom("newsletter_subscribers")
-      .select(["id", "unsubscribed_at"])
-      .where("email", "=", email)
-      .executeTakeFirst();
-    if (existing && !existing.unsubscribed_at) throw new ApiError(409, { error: newsletterMessages.duplicateError });
-    const unsubscribeUrl = `${env.PUBLIC_ORIGIN}/api/unsubscribe?token=${unsubscribeToken(env.APP_SECRET, email)}`;
-    // The subscriber and the welcome mail are stored together or not at all.
-    await outbox.transaction(async (trx) => {
-      const stored = existing
-        ? await trx
-            .updateTable("newsletter_subscribers")
-            .set({ unsubscribed_at: null, created_at: now, confirmed_at: now, unsubscribed_campaign_id: null })
-            .where("id", "=", existing.id)
-            .where("unsubscribed_at", "is not", null)
-            .executeTakeFirst()
-            .then((result) => Number(result.numUpdatedRows))
-        : await trx
-            .insertInto("newsletter_subscribers")
-            .values({ email, created_at: now, confirmed_at: now, unsubscribed_at: null })
-            .onConflict((oc) => oc.column("email").doNothing())
-            .executeTakeFirst()
-            .then((result) => Number(result.numInsertedOrUpdatedRows ?? 0));
-      // Two requests for one address at once: the second finds the first's row.
-      if (stored === 0) throw new ApiError(409, { error: newsletterMessages.duplicateError });
-      await outbox.enqueue(
-        {
-          kind: "newsletter-welcome",
-          to: email,
-          priority: "bulk",
-          ...newsletterWelcomeMail(resort.name, unsubscribeUrl),
-        },
-        trx,
-      );
-    });
+    const sourcePage = ownPagePath(c.req.header("referer"), env.PUBLIC_ORIGIN);
+    if ((await subscriptions.subscribe(email, sourcePage)) === "already-subscribed")
+      throw new ApiError(409, { error: newsletterMessages.duplicateError });
     return c.json(accepted);
   });
 
@@ -111,10 +98,8 @@ export function newsletterRoutes(deps: AppDeps): Hono {
   });
 
   routes.post("/unsubscribe", async (c) => {
-    const type = c.req.header("content-type") ?? "";
-    const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)
-      ? await c.req.parseBody()
-      : {};
+    const form = await formFields(c);
+    // A mailbox provider's one-click POST (RFC 8058) carries the token in the address it was given.
     const token = typeof form.token === "string" ? form.token : (c.req.query("token") ?? "");
     const email = verifyUnsubscribeToken(env.APP_SECRET, token);
     if (!email) return htmlPage(c, invalidPage(), 400);
@@ -129,6 +114,24 @@ export function newsletterRoutes(deps: AppDeps): Hono {
       .where("unsubscribed_at", "is", null)
       .execute();
     return htmlPage(c, donePage(email));
+  });
+
+  routes.get("/newsletter/confirm", (c) => {
+    const token = c.req.query("token") ?? "";
+    const check = verifyConfirmToken(env.APP_SECRET, token, clock.now());
+    if (check.kind === "expired") return htmlPage(c, expiredConfirmPage(), 400);
+    if (check.kind === "invalid") return htmlPage(c, invalidConfirmPage(), 400);
+    return htmlPage(c, askToConfirmPage(check.email, token));
+  });
+
+  routes.post("/newsletter/confirm", async (c) => {
+    const { token } = await formFields(c);
+    const check = verifyConfirmToken(env.APP_SECRET, typeof token === "string" ? token : "", clock.now());
+    if (check.kind === "expired") return htmlPage(c, expiredConfirmPage(), 400);
+    if (check.kind === "invalid") return htmlPage(c, invalidConfirmPage(), 400);
+    const outcome = await subscriptions.confirm(check.email);
+    if (outcome === "not-waiting") return htmlPage(c, notWaitingPage(check.email), 409);
+    return htmlPage(c, outcome === "confirmed" ? confirmedPage(check.email) : alreadyConfirmedPage(check.email));
   });
 
   return routes;

@@ -9,6 +9,7 @@ describe("the token rule", () => {
     ],
     ["/verify-email?token=abc.def&next=1", "/verify-email?token=[redacted]&next=1"],
     ["/api/unsubscribe?token=cmVh.viSk", "/api/unsubscribe?token=[redacted]"],
+    ["/api/newsletter/confirm?token=cmVh.mgx1k2.viSk", "/api/newsletter/confirm?token=[redacted]"],
     [
       '<a href="http://localhost:3000/events/christmas-lights?success=true&amp;session_id=cs_test_a1">',
       '<a href="http://localhost:3000/events/christmas-lights?success=true&amp;session_id=[redacted]">',

@@ -6,7 +6,7 @@ const TOKEN = String.raw`[^\s"'<>&#?/]+`;
 
 /**
  * Every place an address carries something that opens an account or an order: the `token` of the
- * password reset, email verification and unsubscribe links and the `session_id` Stripe puts in the
+ * password reset, email verification, newsletter confirmation and unsubscribe links and the `session_id` Stripe puts in the
  * checkout's return address (also as `&amp;` in a mail's HTML); a ticket link's path; the checkout
  * session in the order lookup's and the test checkout's paths; a staff enrolment link's fragment;
  * and a checkout session's id wherever it stands, which opens the buyer's tickets.

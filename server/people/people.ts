@@ -1,22 +1,48 @@
 import { createHmac } from "node:crypto";
-import { sql } from "kysely";
-import type { PersonRecords, Subscriber, SubscribersQuery } from "#domain/staff/people-schemas.ts";
-import { peopleMessages } from "#domain/staff/people-schemas.ts";
+import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from "kysely";
+import type { PersonRecords, Subscriber, SubscriberStatus, SubscribersQuery } from "#domain/staff/people-schemas.ts";
+import { peopleMessages, subscriberStatus } from "#domain/staff/people-schemas.ts";
 import type { Clock } from "#server/clock.ts";
 import type { Db } from "#server/db/database.ts";
+import type { Database } from "#server/db/schema.ts";
 import { contains } from "#server/db/like.ts";
 import { newestFirst } from "#server/db/newest-first.ts";
 import { csvDocument } from "#server/http/csv.ts";
 import { StaffError } from "#server/staff/accounts.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
 
-function toSubscriber(row: {
-  id: number;
-  email: string;
-  created_at: string;
-  unsubscribed_at: string | null;
-}): Subscriber {
-  return { id: row.id, email: row.email, subscribedAt: row.created_at, unsubscribedAt: row.unsubscribed_at };
+type SubscriberRow = Selectable<Database["newsletter_subscribers"]>;
+
+function toSubscriber(row: SubscriberRow): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.created_at,
+    unsubscribedAt: row.unsubscribed_at,
+    sourcePage: row.source_page,
+    optIn: row.opt_in,
+    confirmedAt: row.confirmed_at,
+    suppressedAt: row.suppressed_at,
+    suppressedReason: row.suppressed_reason,
+  };
+}
+
+/** The rows of one status, as subscriberStatus tells them apart. */
+function withStatus(
+  eb: ExpressionBuilder<Database, "newsletter_subscribers">,
+  status: SubscriberStatus,
+): Expression<SqlBool> {
+  const listed = eb("unsubscribed_at", "is", null);
+  switch (status) {
+    case "unsubscribed":
+      return eb("unsubscribed_at", "is not", null);
+    case "suppressed":
+      return eb.and([listed, eb("suppressed_at", "is not", null)]);
+    case "awaiting_confirmation":
+      return eb.and([listed, eb("suppressed_at", "is", null), eb("confirmed_at", "is", null)]);
+    case "subscribed":
+      return eb.and([listed, eb("suppressed_at", "is", null), eb("confirmed_at", "is not", null)]);
+  }
 }
 
 /** Newsletter subscribers as staff see them, and the erasure of everything the site holds about a person. */
@@ -35,31 +61,41 @@ export class People {
     let select = this.db.selectFrom("newsletter_subscribers").selectAll();
     for (const word of (query.q ?? "").toLowerCase().split(/\s+/).filter(Boolean))
       select = select.where(contains(sql.ref("email"), word));
-    if (query.status === "subscribed") select = select.where("unsubscribed_at", "is", null);
-    if (query.status === "unsubscribed") select = select.where("unsubscribed_at", "is not", null);
+    const { status } = query;
+    if (status) select = select.where((eb) => withStatus(eb, status));
     if (query.before) select = select.where("id", "<", query.before);
     const { rows, nextBefore } = await newestFirst(select, "id", query.limit);
     return { subscribers: rows.map(toSubscriber), nextBefore };
   }
 
-  async counts(): Promise<{ subscribed: number; unsubscribed: number }> {
+  async counts(): Promise<Record<"subscribed" | "awaitingConfirmation" | "suppressed" | "unsubscribed", number>> {
     const row = await this.db
       .selectFrom("newsletter_subscribers")
-      .select((eb) => [
-        eb.fn.countAll<number | string>().as("total"),
-        eb.fn.count<number | string>("unsubscribed_at").as("unsubscribed"),
-      ])
+      .select((eb) => {
+        const countOf = (status: SubscriberStatus) =>
+          eb.fn.sum<number | string | null>(eb.case().when(withStatus(eb, status)).then(1).else(0).end());
+        return [
+          countOf("subscribed").as("subscribed"),
+          countOf("awaiting_confirmation").as("awaiting"),
+          countOf("suppressed").as("suppressed"),
+          eb.fn.count<number | string>("unsubscribed_at").as("unsubscribed"),
+        ];
+      })
       .executeTakeFirstOrThrow();
-    const unsubscribed = Number(row.unsubscribed);
-    return { subscribed: Number(row.total) - unsubscribed, unsubscribed };
+    return {
+      subscribed: Number(row.subscribed ?? 0),
+      awaitingConfirmation: Number(row.awaiting ?? 0),
+      suppressed: Number(row.suppressed ?? 0),
+      unsubscribed: Number(row.unsubscribed),
+    };
   }
 
-  /** Addresses that subscribed from `since` on and are still subscribed. */
+  /** Addresses whose consent took effect from `since` on and that campaigns still mail. */
   async subscribedSince(since: Date): Promise<number> {
     const row = await this.db
       .selectFrom("newsletter_subscribers")
-      .where("created_at", ">=", since.toISOString())
-      .where("unsubscribed_at", "is", null)
+      .where("confirmed_at", ">=", since.toISOString())
+      .where((eb) => withStatus(eb, "subscribed"))
       .select((eb) => eb.fn.countAll<number | string>().as("count"))
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -88,18 +124,38 @@ export class People {
     });
   }
 
-  /** Every subscriber as CSV, oldest first; the export itself goes in the audit log. */
+  /**
+   * Every subscriber as CSV, oldest first, with their consent; the export itself goes in the audit
+   * log. The first four columns are the ones exported before the consent was kept, in their order.
+   */
   async exportCsv(actor: Actor): Promise<string> {
     const rows = await this.db.selectFrom("newsletter_subscribers").selectAll().orderBy("id").execute();
     await record(this.db, actor, { action: "subscribers.export", after: { rows: rows.length } }, this.clock.now());
     return csvDocument([
-      ["email", "status", "subscribed_at", "unsubscribed_at"],
-      ...rows.map((row) => [
-        row.email,
-        row.unsubscribed_at ? "unsubscribed" : "subscribed",
-        row.created_at,
-        row.unsubscribed_at ?? "",
-      ]),
+      [
+        "email",
+        "status",
+        "subscribed_at",
+        "unsubscribed_at",
+        "source_page",
+        "opt_in",
+        "confirmed_at",
+        "suppressed_at",
+        "suppressed_reason",
+      ],
+      ...rows
+        .map(toSubscriber)
+        .map((subscriber) => [
+          subscriber.email,
+          subscriberStatus(subscriber),
+          subscriber.subscribedAt,
+          subscriber.unsubscribedAt ?? "",
+          subscriber.sourcePage ?? "",
+          subscriber.optIn,
+          subscriber.confirmedAt ?? "",
+          subscriber.suppressedAt ?? "",
+          subscriber.suppressedReason ?? "",
+        ]),
     ]);
   }
 

@@ -13,6 +13,7 @@ const keys = {
   gateCode: "gate.code",
   gateNeedsVerifiedEmail: "gate.requires_verified_email",
   weeklyHours: "restaurant.weekly_hours",
+  newsletterDoubleOptIn: "newsletter.double_opt_in",
 } as const;
 
 type DayHours = WeeklyHours[number]["hours"];
@@ -30,7 +31,7 @@ function chosenHours(day: DayChoice): DayHours {
 
 /**
  * What staff change at run time: the restaurant gate code, its weekly hours and dated exceptions,
- * and whether the gate code needs a verified email. Read from the database on every use, so a change
+ * whether the gate code needs a verified email, and whether a new subscriber confirms by email. Read from the database on every use, so a change
  * is in effect at once on every instance; until a setting is first changed, content/ (the week) and
  * GATE_CODE (the code) give it. Every change lands in one transaction with its audit entry.
  */
@@ -76,6 +77,12 @@ export class Settings {
     return row ? (JSON.parse(row.value_json) as boolean) : false;
   }
 
+  /** Off until staff turn it on: the spec's signup stores the address at once. */
+  async newsletterDoubleOptIn(): Promise<boolean> {
+    const row = await this.read(this.deps.db, keys.newsletterDoubleOptIn);
+    return row ? (JSON.parse(row.value_json) as boolean) : false;
+  }
+
   private async weekly(db: Db): Promise<WeeklyHours> {
     const row = await this.read(db, keys.weeklyHours);
     if (!row) return restaurantHours;
@@ -104,9 +111,10 @@ export class Settings {
   }
 
   async view(): Promise<SettingsAnswer> {
-    const [codeRow, requireVerifiedEmail, schedule] = await Promise.all([
+    const [codeRow, requireVerifiedEmail, newsletterDoubleOptIn, schedule] = await Promise.all([
       this.read(this.deps.db, keys.gateCode),
       this.gateNeedsVerifiedEmail(),
+      this.newsletterDoubleOptIn(),
       this.schedule(),
     ]);
     return {
@@ -116,6 +124,7 @@ export class Settings {
         changedBy: codeRow?.updated_by ?? null,
       },
       requireVerifiedEmail,
+      newsletterDoubleOptIn,
       weekly: schedule.weekly,
       exceptions: [...schedule.exceptions],
     };
@@ -147,6 +156,19 @@ export class Settings {
         trx,
         actor,
         { action: "settings.gate-verification", before: { required: before }, after: { required } },
+        this.deps.clock.now(),
+      );
+    });
+  }
+
+  async setNewsletterDoubleOptIn(actor: Actor, required: boolean): Promise<void> {
+    const before = await this.newsletterDoubleOptIn();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await this.write(trx, actor, keys.newsletterDoubleOptIn, required);
+      await record(
+        trx,
+        actor,
+        { action: "settings.newsletter-double-opt-in", before: { required: before }, after: { required } },
         this.deps.clock.now(),
       );
     });

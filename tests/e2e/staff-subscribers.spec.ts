@@ -34,7 +34,9 @@ test("a manager finds subscribers, unsubscribes one, downloads the CSV and erase
 
   await page.goto("/staff/subscribers");
   await expect(page.getByRole("heading", { name: "Subscribers", level: 1 })).toBeVisible();
-  await expect(page.getByText(/^\d+ subscribed · \d+ unsubscribed$/)).toBeVisible();
+  await expect(
+    page.getByText(/^\d+ subscribed · \d+ awaiting confirmation · \d+ suppressed · \d+ unsubscribed$/),
+  ).toBeVisible();
   await page.getByLabel("Search addresses").fill(tag);
   await page.getByRole("button", { name: "Search" }).click();
   const rows = page.getByRole("table", { name: "Subscribers, newest first" }).getByRole("row");
@@ -55,7 +57,9 @@ test("a manager finds subscribers, unsubscribes one, downloads the CSV and erase
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("subscribers-2026-11-24.csv");
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv.split("\r\n")[0]).toBe("email,status,subscribed_at,unsubscribed_at");
+  expect(csv.split("\r\n")[0]).toBe(
+    "email,status,subscribed_at,unsubscribed_at,source_page,opt_in,confirmed_at,suppressed_at,suppressed_reason",
+  );
   expect(csv).toContain(`${stays},subscribed,`);
   expect(csv).toContain(`${leaves},unsubscribed,`);
 

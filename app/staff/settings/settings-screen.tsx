@@ -36,7 +36,10 @@ const closingOptions = Array.from({ length: 24 }, (_, index) => {
   return { value: String(hour), label: hour === 24 ? "12 AM (midnight)" : formatHour(hour) };
 });
 
-/** The gate code, the gate's verified-email rule, the restaurant's week and its dated changes. */
+/**
+ * The gate code, the gate's verified-email rule, the restaurant's week and its dated changes, and
+ * whether new subscribers confirm by email.
+ */
 export default function SettingsScreen() {
   const settings = useStaffData("/settings", settingsAnswer);
   return (
@@ -51,6 +54,7 @@ export default function SettingsScreen() {
           <GateCodeSection settings={settings.data} onChanged={settings.reload} />
           <HoursSection weekly={settings.data.weekly} onChanged={settings.reload} />
           <ExceptionsSection exceptions={settings.data.exceptions} onChanged={settings.reload} />
+          <NewsletterSection doubleOptIn={settings.data.newsletterDoubleOptIn} onChanged={settings.reload} />
         </>
       )}
     </div>
@@ -335,5 +339,40 @@ function ExceptionForm({ onSaved }: { onSaved: () => void }) {
         </FormFieldset>
       </form>
     </FormFields>
+  );
+}
+
+function NewsletterSection({ doubleOptIn, onChanged }: { doubleOptIn: boolean; onChanged: () => void }) {
+  const change = useActionResult();
+  // The box shows the choice at once, while it is sent, until the settings come back with it (or it fails).
+  const [chosen, setChosen] = useState<{ required: boolean; over: boolean } | null>(null);
+  async function setDoubleOptIn(required: boolean) {
+    setChosen({ required, over: doubleOptIn });
+    const done = required ? settingsMessages.doubleOptInOn : settingsMessages.doubleOptInOff;
+    if (await change.run(() => staffPost("/settings/newsletter-double-opt-in", { required }, settingsAnswer), done))
+      onChanged();
+    else setChosen(null);
+  }
+  return (
+    <section aria-labelledby="newsletter-title" className={`${panel} space-y-3`}>
+      <h2 id="newsletter-title" className="text-xl font-semibold">
+        Newsletter signup
+      </h2>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 accent-river-700"
+          checked={chosen?.over === doubleOptIn ? chosen.required : doubleOptIn}
+          aria-describedby="double-opt-in-note"
+          onChange={(event) => void setDoubleOptIn(event.target.checked)}
+        />
+        <span>Ask new subscribers to confirm by email</span>
+      </label>
+      <p id="double-opt-in-note" className="text-sm text-stone-700">
+        When this is on, a new subscriber gets an email with a link, and newsletters go to them only once they press
+        Confirm on the page it opens. Addresses already on the list stay as they are.
+      </p>
+      <ActionResult message={change.message} problem={change.problem} />
+    </section>
   );
 }

@@ -1,5 +1,11 @@
 import { can } from "#domain/staff/permissions.ts";
-import { subscriberAnswer, subscribersAnswer } from "#domain/staff/people-schemas.ts";
+import {
+  subscriberAnswer,
+  subscribersAnswer,
+  subscriberStatus,
+  type Subscriber,
+  type SubscriberStatus,
+} from "#domain/staff/people-schemas.ts";
 import { staffPost } from "#app/staff/api.ts";
 import { ListScreen } from "#app/staff/list-screen/list-screen.tsx";
 import { olderPages } from "#app/staff/list-screen/paging.ts";
@@ -9,7 +15,32 @@ import type { ScreenProps } from "#app/staff/shell.tsx";
 import { resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { ErasePerson } from "./erase-person.tsx";
 
-/** The newsletter's subscribers: how many, who, since when; the CSV for the mailing tool; erasure on request. */
+const statusLabels: Record<SubscriberStatus, string> = {
+  subscribed: "Subscribed",
+  awaiting_confirmation: "Awaiting confirmation",
+  suppressed: "Suppressed",
+  unsubscribed: "Unsubscribed",
+};
+
+function statusText(subscriber: Subscriber): string {
+  const status = subscriberStatus(subscriber);
+  return subscriber.unsubscribedAt
+    ? `${statusLabels[status]} ${resortTime(subscriber.unsubscribedAt)}`
+    : statusLabels[status];
+}
+
+/** How the address gave its consent, and when it took effect. */
+function consentText(subscriber: Subscriber): string {
+  const how = subscriber.optIn === "double" ? "Double opt-in" : "Single opt-in";
+  return subscriber.confirmedAt
+    ? `${how}, confirmed ${resortTime(subscriber.confirmedAt)}`
+    : `${how}, awaiting confirmation`;
+}
+
+/**
+ * The newsletter's subscribers: how many, who, since when and with what consent; the CSV for the
+ * mailing tool; erasure on request.
+ */
 export default function SubscribersScreen({ me }: ScreenProps) {
   const list = useListScreen({
     path: "/subscribers",
@@ -24,7 +55,9 @@ export default function SubscribersScreen({ me }: ScreenProps) {
       list={list}
       id="subscribers"
       title="Subscribers"
-      count={({ counts }) => `${counts.subscribed} subscribed · ${counts.unsubscribed} unsubscribed`}
+      count={({ counts }) =>
+        `${counts.subscribed} subscribed · ${counts.awaitingConfirmation} awaiting confirmation · ${counts.suppressed} suppressed · ${counts.unsubscribed} unsubscribed`
+      }
       search={{
         label: "Find subscribers",
         submit: "Search",
@@ -35,10 +68,7 @@ export default function SubscribersScreen({ me }: ScreenProps) {
               name="status"
               label="Status"
               any="Everyone"
-              choices={[
-                { value: "subscribed", label: "Subscribed" },
-                { value: "unsubscribed", label: "Unsubscribed" },
-              ]}
+              choices={Object.entries(statusLabels).map(([value, label]) => ({ value, label }))}
             />
           </>
         ),
@@ -53,12 +83,31 @@ export default function SubscribersScreen({ me }: ScreenProps) {
         caption: "Subscribers, newest first",
         columns: [
           { head: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+          { head: "Status", cell: statusText },
           {
-            head: "Status",
-            cell: (subscriber) =>
-              subscriber.unsubscribedAt ? `Unsubscribed ${resortTime(subscriber.unsubscribedAt)}` : "Subscribed",
+            head: "Signed up",
+            cell: (subscriber) => (
+              <>
+                {resortTime(subscriber.subscribedAt)}{" "}
+                <span className="block text-stone-700">
+                  {subscriber.sourcePage ? `on ${subscriber.sourcePage}` : "page not recorded"}
+                </span>
+              </>
+            ),
           },
-          { head: "Signed up", cell: (subscriber) => resortTime(subscriber.subscribedAt) },
+          { head: "Consent", cell: consentText },
+          {
+            head: "Suppressed",
+            cell: (subscriber) =>
+              subscriber.suppressedAt ? (
+                <>
+                  {resortTime(subscriber.suppressedAt)}{" "}
+                  <span className="block break-all text-stone-700">{subscriber.suppressedReason}</span>
+                </>
+              ) : (
+                "No"
+              ),
+          },
           {
             head: "Actions",
             headHidden: true,

@@ -34,7 +34,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
     return (await response.json()) as {
       subscribers: Subscriber[];
       nextBefore: number | null;
-      counts: { subscribed: number; unsubscribed: number };
+      counts: { subscribed: number; awaitingConfirmation: number; suppressed: number; unsubscribed: number };
     };
   };
 
@@ -51,7 +51,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
 
   it("counts, lists newest first, searches and filters by status", async () => {
     const all = await list();
-    expect(all.counts).toEqual({ subscribed: 4, unsubscribed: 0 });
+    expect(all.counts).toEqual({ subscribed: 4, awaitingConfirmation: 0, suppressed: 0, unsubscribed: 0 });
     expect(all.subscribers.map((row) => row.email)).toEqual([
       "cy@example.net",
       "bo_b@example.org",
@@ -88,7 +88,7 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
       cookie: await cookie(manager),
     });
     expect(again.status).toBe(200);
-    expect((await list()).counts).toEqual({ subscribed: 3, unsubscribed: 1 });
+    expect((await list()).counts).toEqual({ subscribed: 3, awaitingConfirmation: 0, suppressed: 0, unsubscribed: 1 });
     const entries = await server.deps.db
       .selectFrom("audit_log")
       .selectAll()
@@ -108,11 +108,11 @@ describe.each(databases)("subscribers and erasure on $name", ({ url }) => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="subscribers-2026-11-24.csv"');
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect((await response.text()).split("\r\n")).toEqual([
-      "email,status,subscribed_at,unsubscribed_at",
-      "ada@example.org,subscribed,2026-11-24T15:00:00.000Z,",
-      "'+cmd@example.org,subscribed,2026-11-24T15:00:00.000Z,",
-      "bo_b@example.org,subscribed,2026-11-24T15:00:00.000Z,",
-      "cy@example.net,unsubscribed,2026-11-24T15:00:00.000Z,2026-11-24T15:00:00.000Z",
+      "email,status,subscribed_at,unsubscribed_at,source_page,opt_in,confirmed_at,suppressed_at,suppressed_reason",
+      "ada@example.org,subscribed,2026-11-24T15:00:00.000Z,,,single,2026-11-24T15:00:00.000Z,,",
+      "'+cmd@example.org,subscribed,2026-11-24T15:00:00.000Z,,,single,2026-11-24T15:00:00.000Z,,",
+      "bo_b@example.org,subscribed,2026-11-24T15:00:00.000Z,,,single,2026-11-24T15:00:00.000Z,,",
+      "cy@example.net,unsubscribed,2026-11-24T15:00:00.000Z,2026-11-24T15:00:00.000Z,,single,2026-11-24T15:00:00.000Z,,",
       "",
     ]);
     const entry = await server.deps.db

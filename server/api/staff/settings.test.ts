@@ -73,6 +73,7 @@ describe.each(databases)("the settings screen's API on $name", ({ url }) => {
     expect(await settings()).toEqual({
       gateCode: { code: "4821", changedAt: null, changedBy: null },
       requireVerifiedEmail: false,
+      newsletterDoubleOptIn: false,
       weekly: restaurantHours,
       exceptions: [],
     });
@@ -231,5 +232,37 @@ describe.each(databases)("the settings screen's API on $name", ({ url }) => {
 
     expect((await send("/settings/gate-verification", { required: false })).status).toBe(200);
     expect((await settings()).requireVerifiedEmail).toBe(false);
+  });
+
+  it("asks new subscribers to confirm by email once a manager turns it on, never on the front desk's word, each change audited", async () => {
+    const desk = await enrolStaff(server, { email: "desk@example.com", role: "front_desk" });
+    const refused = await staffRequest(server, "/settings/newsletter-double-opt-in", {
+      cookie: await freshSessionCookie(server, desk),
+      body: { required: true },
+    });
+    expect(refused.status).toBe(403);
+    expect((await settings()).newsletterDoubleOptIn).toBe(false);
+
+    const on = await send("/settings/newsletter-double-opt-in", { required: true });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as SettingsAnswer).newsletterDoubleOptIn).toBe(true);
+    expect((await settings()).newsletterDoubleOptIn).toBe(true);
+    expect((await send("/settings/newsletter-double-opt-in", { required: false })).status).toBe(200);
+    expect((await settings()).newsletterDoubleOptIn).toBe(false);
+
+    for (const body of [{ required: "yes" }, {}, { required: true, also: 1 }])
+      expect((await send("/settings/newsletter-double-opt-in", body)).status, JSON.stringify(body)).toBe(400);
+    expect((await settings()).newsletterDoubleOptIn).toBe(false);
+
+    const audit = await server.deps.db
+      .selectFrom("audit_log")
+      .select(["actor", "before_json", "after_json"])
+      .where("action", "=", "settings.newsletter-double-opt-in")
+      .orderBy("id")
+      .execute();
+    expect(audit.map((entry) => [entry.actor, entry.before_json, entry.after_json])).toEqual([
+      ["manager@example.com", '{"required":false}', '{"required":true}'],
+      ["manager@example.com", '{"required":true}', '{"required":false}'],
+    ]);
   });
 });

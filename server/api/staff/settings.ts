@@ -1,4 +1,5 @@
 import {
+  doubleOptInRequest,
   gateCodeRequest,
   gateVerificationRequest,
   hoursExceptionRequest,
@@ -11,7 +12,10 @@ import type { StaffContext, StaffRouter } from "./router.ts";
 
 const DAY_MS = 86_400_000;
 
-/** The gate code, the restaurant's week and dated exceptions, and the gate's verified-email rule. */
+/**
+ * The gate code, the restaurant's week and dated exceptions, the gate's verified-email rule, and
+ * whether new subscribers confirm by email.
+ */
 export function settingsEndpoints(router: StaffRouter): void {
   const settings = new Settings(router.deps);
   const view = async (c: StaffContext) => c.json(await settings.view());
@@ -27,6 +31,12 @@ export function settingsEndpoints(router: StaffRouter): void {
   router.post("/settings/gate-verification", "settings.change", async (c) => {
     const { required } = await readJson(c, gateVerificationRequest);
     await settings.setGateNeedsVerifiedEmail(router.actor(c), required);
+    return view(c);
+  });
+
+  router.post("/settings/newsletter-double-opt-in", "settings.change", async (c) => {
+    const { required } = await readJson(c, doubleOptInRequest);
+    await settings.setNewsletterDoubleOptIn(router.actor(c), required);
     return view(c);
   });
 

@@ -88,6 +88,10 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "POST /settings/gate-code": () => ({ path: "/settings/gate-code", body: { code: "5173" } }),
     "POST /settings/gate-verification": () => ({ path: "/settings/gate-verification", body: { required: false } }),
     "POST /settings/hours": () => ({ path: "/settings/hours", body: { days: weekAsSent(restaurantHours) } }),
+    "POST /settings/newsletter-double-opt-in": () => ({
+      path: "/settings/newsletter-double-opt-in",
+      body: { required: false },
+    }),
     "POST /settings/exceptions": () => ({
       path: "/settings/exceptions",
       body: { date: "2026-12-25", status: "closed", open: 8, close: 20, note: "Christmas Day" },

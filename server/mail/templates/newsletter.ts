@@ -23,3 +23,21 @@ export function newsletterWelcomeMail(
     ),
   };
 }
+
+/**
+ * The mail that asks a new subscriber to confirm (double opt-in). The site's signup says "You've
+ * successfully subscribed", as the spec has it, so this mail is where the subscriber learns that
+ * one step is left; it carries no unsubscribe link, as nothing is sent until they confirm.
+ */
+export function newsletterConfirmMail(resortName: string, confirmUrl: string, days: number): RenderedMail {
+  const ask = `Someone, hopefully you, subscribed this address to the ${resortName} newsletter. To start receiving it, open the link below within ${days} days and press "Confirm subscription".`;
+  const ignore = "If it wasn't you, ignore this email: without your confirmation, we won't send you the newsletter.";
+  return {
+    subject: `Confirm your subscription to the ${resortName} newsletter`,
+    text: `One more step\n\n${ask}\n\n${confirmUrl}\n\n${ignore}\n`,
+    html: layout(
+      "One more step",
+      markup`<p>${ask}</p><p><a href="${confirmUrl}">Confirm my subscription</a></p><p style="font-size:13px;color:#57534e">${ignore}</p>`,
+    ),
+  };
+}

@@ -3,6 +3,14 @@ import { inquiryForms } from "#domain/inquiry/forms.ts";
 import { renderNoTicketsPage, renderTicketPage } from "#server/box-office/ticket-page.ts";
 import type { OrderWithTickets } from "#server/box-office/tickets.ts";
 import type { TestCheckoutsTable } from "#server/db/schema.ts";
+import {
+  alreadyConfirmedPage,
+  askToConfirmPage,
+  confirmedPage,
+  expiredConfirmPage,
+  invalidConfirmPage,
+  notWaitingPage,
+} from "#server/newsletter/confirm-page.ts";
 import { confirmPage, donePage, invalidPage } from "#server/newsletter/unsubscribe-page.ts";
 import { renderTestCheckout } from "#server/payments/test-checkout.ts";
 import { contentMessages } from "#domain/staff/content-schemas.ts";
@@ -11,7 +19,7 @@ import { pageBehindMail } from "./content-render.ts";
 import { layout, lines, markup, multiline, raw, type HtmlValue } from "./html.ts";
 import { inquiryAckMail, inquiryStaffMail } from "./inquiry.ts";
 import { leadReplyMail } from "./lead-reply.ts";
-import { newsletterWelcomeMail } from "./newsletter.ts";
+import { newsletterConfirmMail, newsletterWelcomeMail } from "./newsletter.ts";
 import { nightCancelledMail, nightMovedMail, refundMail, type NoticeOrder } from "./order-notices.ts";
 import { staffOrderMail } from "./order-staff.ts";
 import { ticketLinksMail } from "./ticket-links.ts";
@@ -143,6 +151,12 @@ describe("the mails escape what visitors and staff wrote, and keep it as typed i
     expect(mail.html).toContain(`<a href="https://example.org/?token=${escaped("token")}">`);
   });
 
+  it("the newsletter's request to confirm, its link in an attribute", () => {
+    const mail = newsletterConfirmMail(attack("resortName"), `https://example.org/?token=${attack("token")}`, 7);
+    expectMail(mail, { html: ["resortName", "token"], text: ["resortName", "token"] });
+    expect(mail.html).toContain(`<a href="https://example.org/?token=${escaped("token")}">`);
+  });
+
   const noticeOrder: NoticeOrder = {
     reference: "ABCD2345",
     eventName: attack("eventName"),
@@ -265,5 +279,15 @@ describe("the pages the server writes itself escape what visitors and staff wrot
     expect(confirm).toContain(`<input type="hidden" name="token" value="${escaped("token")}">`);
     expectEscaped(donePage(attack("email")), ["email"]);
     expectEscaped(invalidPage(), []);
+  });
+
+  it("the newsletter's confirmation pages", () => {
+    const ask = askToConfirmPage(attack("email"), attack("token"));
+    expectEscaped(ask, ["email", "token"]);
+    expect(ask).toContain(`<input type="hidden" name="token" value="${escaped("token")}">`);
+    for (const page of [confirmedPage, alreadyConfirmedPage, notWaitingPage])
+      expectEscaped(page(attack("email")), ["email"]);
+    expectEscaped(expiredConfirmPage(), []);
+    expectEscaped(invalidConfirmPage(), []);
   });
 });

@@ -15,9 +15,19 @@ import { setServerClock } from "./clock.ts";
  * link it printed.
  */
 export function staffCli(...args: string[]): string {
-  const databaseUrl = testServerDatabaseUrl();
+  return staffCliOn(baseURL, ...args);
+}
+
+/** `npm run staff -- …` as staffCli runs it, for the test server at `origin` (a site of the test's own). */
+export function staffCliOn(origin: string, ...args: string[]): string {
   const run = spawnSync(process.execPath, ["scripts/staff.ts", ...args], {
-    env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: baseURL, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: testServerDatabaseUrl(origin),
+      PUBLIC_ORIGIN: origin,
+      LOG_LEVEL: "silent",
+    },
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);
@@ -26,9 +36,9 @@ export function staffCli(...args: string[]): string {
   return link;
 }
 
-/** The test server's database (tests/e2e/support/server.ts names it). */
-export function testServerDatabaseUrl(): string {
-  return readFileSync(join(tmpdir(), `resort-e2e-${new URL(baseURL).port}.database`), "utf8");
+/** The database of the test server at `origin` (tests/e2e/support/server.ts names it), the shared one's by default. */
+export function testServerDatabaseUrl(origin: string = baseURL): string {
+  return readFileSync(join(tmpdir(), `resort-e2e-${new URL(origin).port}.database`), "utf8");
 }
 
 /**
