@@ -8,13 +8,15 @@
  * starting a campaign).
  */
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { SMTPServer } from "smtp-server";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
+import { startInstance } from "./instance.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const RATE = Number(process.env.BENCH_NEWSLETTER_RATE ?? 250);
@@ -62,49 +64,21 @@ interface Running {
 async function startServer(port: number, smtpUrl: string, perSecond: number): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), "resort-bench-newsletter-"));
   const databaseUrl = `file:${join(dir, "newsletter.db")}`;
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_ORIGIN: origin,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      NEWSLETTER_PER_SECOND: String(perSecond),
-      NEWSLETTER_PER_HOUR: "10000000",
-      LOG_LEVEL: "info",
-    },
+  const instance = await startInstance({
+    root: ROOT,
+    port,
+    databaseUrl,
+    env: { SMTP_URL: smtpUrl, NEWSLETTER_PER_SECOND: String(perSecond), NEWSLETTER_PER_HOUR: "10000000" },
+    logLevel: "info",
+    stdout: "pipe",
   });
   const queued = new Promise<number>((resolve) => {
-    createInterface({ input: server.stdout }).on("line", (line) => {
-      if (!line.includes("campaign started sending")) return;
-      resolve((JSON.parse(line) as { ms: number }).ms);
+    if (!instance.child.stdout) throw new Error("the server's log is not piped");
+    createInterface({ input: instance.child.stdout }).on("line", (line) => {
+      if (line.includes("campaign started sending")) resolve((JSON.parse(line) as { ms: number }).ms);
     });
   });
-  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const started = performance.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the server exited before it answered");
-    if (performance.now() - started > 60_000) throw new Error("the server did not answer within a minute");
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin,
-    databaseUrl,
-    queued,
-    async stop() {
-      server.kill("SIGTERM");
-      await exited;
-    },
-  };
+  return { origin: instance.origin, databaseUrl, queued, stop: () => instance.stop() };
 }
 
 /** RECIPIENTS confirmed subscribers and a campaign of text and an event, set to start now. */

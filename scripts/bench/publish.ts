@@ -12,57 +12,22 @@
  *   come from one run on one machine.
  */
 import autocannon from "autocannon";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Secret, TOTP } from "otpauth";
+import { startInstance, type Instance } from "./instance.ts";
 import { createPostgresDatabase, dropPostgresDatabase } from "#server/testing/test-postgres.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const PUBLISHES = 10;
 const RATE_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
-interface Instance {
-  origin: string;
-  stop(): Promise<void>;
-}
-
-/** The built server of `root` on `port`, on `databaseUrl`, once it answers its health check. */
-async function startInstance(root: string, port: number, databaseUrl: string): Promise<Instance> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(root, "server/main.ts")], {
-    cwd: root,
-    stdio: ["ignore", process.env.BENCH_LOG_LEVEL ? "inherit" : "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_ORIGIN: origin,
-      DATABASE_URL: databaseUrl,
-      TRUST_PROXY: "1",
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "silent",
-    },
-  });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server in ${root} exited with ${child.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (waited > 60_000) throw new Error(`the server in ${root} did not answer within 60 s`);
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+/** BENCH_LOG_LEVEL=info shows the servers' logs (each render after a publish, with its time). */
+function instanceOf(root: string, port: number, databaseUrl: string) {
+  const logLevel = process.env.BENCH_LOG_LEVEL;
+  return { root, port, databaseUrl, logLevel, stdout: logLevel ? ("inherit" as const) : ("ignore" as const) };
 }
 
 /** A signed-in manager's cookie, enrolled as the resort does: `npm run staff`, then the enrolment screen's calls. */
@@ -184,7 +149,7 @@ export async function benchPublish({ port, baseline }: { port: number; baseline?
   const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
   try {
     const sqlite = `file:${join(dir, "one.db")}`;
-    const one = await startInstance(ROOT, BASE_PORT, sqlite);
+    const one = await startInstance(instanceOf(ROOT, BASE_PORT, sqlite));
     cleanups.unshift(() => one.stop());
     console.log("Publish to visible on one instance (SQLite), ms:");
     console.table(await publishToVisible([one], sqlite));
@@ -193,9 +158,9 @@ export async function benchPublish({ port, baseline }: { port: number; baseline?
     if (postgresUrl) {
       const databaseUrl = await createPostgresDatabase(postgresUrl, "resort_bench_publish");
       cleanups.unshift(() => dropPostgresDatabase(databaseUrl));
-      const first = await startInstance(ROOT, BASE_PORT + 1, databaseUrl);
+      const first = await startInstance(instanceOf(ROOT, BASE_PORT + 1, databaseUrl));
       cleanups.unshift(() => first.stop());
-      const second = await startInstance(ROOT, BASE_PORT + 2, databaseUrl);
+      const second = await startInstance(instanceOf(ROOT, BASE_PORT + 2, databaseUrl));
       cleanups.unshift(() => second.stop());
       console.log("Publish to visible on two instances (PostgreSQL; published on instance 1), ms:");
       console.table(await publishToVisible([first, second], databaseUrl));
@@ -207,7 +172,7 @@ export async function benchPublish({ port, baseline }: { port: number; baseline?
     if (ref) {
       const baseline = buildBaseline(ref);
       cleanups.unshift(() => baseline.remove());
-      const before = await startInstance(baseline.root, BASE_PORT + 3, `file:${join(dir, "baseline.db")}`);
+      const before = await startInstance(instanceOf(baseline.root, BASE_PORT + 3, `file:${join(dir, "baseline.db")}`));
       cleanups.unshift(() => before.stop());
       const rates = { baseline: [] as number[], now: [] as number[] };
       for (let turn = 0; turn < 3; turn += 1) {

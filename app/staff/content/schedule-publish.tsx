@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { ResortTimeFields } from "#app/staff/resort-time-fields.tsx";
 import { resortZoneName, secondaryButton } from "#app/staff/ui.ts";
 import type { ContentDocumentAnswer, ScheduleAction } from "#domain/staff/content-schemas.ts";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
@@ -103,26 +104,7 @@ export function SchedulePublish({ schedule, hideable, blocked, onSchedule, onCan
           </fieldset>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <label className="grid gap-1">
-            <span className="text-sm font-semibold">Day</span>
-            <input
-              type="date"
-              required
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
-              className="rounded-md border border-stone-400 px-2 py-1.5"
-            />
-          </label>
-          <label className="grid gap-1">
-            <span className="text-sm font-semibold">Time ({resortZoneName})</span>
-            <input
-              type="time"
-              required
-              value={time}
-              onChange={(event) => setTime(event.target.value)}
-              className="rounded-md border border-stone-400 px-2 py-1.5"
-            />
-          </label>
+          <ResortTimeFields day={day} time={time} onDay={setDay} onTime={setTime} />
         </div>
         <button type="submit" className={secondaryButton} disabled={action === "publish" && blocked}>
           {action === "publish" ? "Schedule publish" : "Schedule taking it off the site"}

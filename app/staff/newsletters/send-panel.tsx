@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
+import { ResortTimeFields } from "#app/staff/resort-time-fields.tsx";
 import { staffGet, staffPost, staffPut } from "#app/staff/api.ts";
 import { dangerButton, panel, primaryButton, resortZoneName, secondaryButton } from "#app/staff/ui.ts";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
@@ -250,26 +251,7 @@ function DraftSending({
           <form onSubmit={later} className="space-y-2" aria-label="Send later">
             <p className="text-sm text-stone-700">Or send it later, in {resortZoneName}.</p>
             <div className="flex flex-wrap items-end gap-2">
-              <label className="grid gap-1">
-                <span className="text-sm font-semibold">Day</span>
-                <input
-                  type="date"
-                  required
-                  value={day}
-                  onChange={(event) => setDay(event.target.value)}
-                  className="rounded-md border border-stone-400 px-2 py-1.5"
-                />
-              </label>
-              <label className="grid gap-1">
-                <span className="text-sm font-semibold">Time ({resortZoneName})</span>
-                <input
-                  type="time"
-                  required
-                  value={time}
-                  onChange={(event) => setTime(event.target.value)}
-                  className="rounded-md border border-stone-400 px-2 py-1.5"
-                />
-              </label>
+              <ResortTimeFields day={day} time={time} onDay={setDay} onTime={setTime} />
               <button type="submit" className={secondaryButton} disabled={blocked}>
                 Schedule
               </button>
