@@ -8,6 +8,8 @@ export const secondaryButton =
 export const dangerButton =
   "inline-flex items-center justify-center gap-2 rounded-lg border border-red-700 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60";
 export const panel = "rounded-xl border border-stone-300 bg-white p-4 sm:p-6";
+/** A choice whose options may be long (an address, an event and its dates): it never widens a phone's page. */
+export const selectControl = "max-w-full rounded-md border border-stone-400 px-3 py-2";
 
 /** "Central Time": the resort's zone, named as its staff know it, beside every time they set. */
 export const resortZoneName =

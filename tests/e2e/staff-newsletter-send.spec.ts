@@ -137,6 +137,11 @@ testSending(
     const preview = page.getByTitle("Preview at a phone's width");
     await expect(preview).toHaveAttribute("width", "375");
     await expect(preview).toHaveAttribute("srcdoc", new RegExp(`<h2 [^>]*>${EVENT}</h2>`));
+    // On a phone itself the editor fits the screen: the mail's frame scrolls inside its panel.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (desktop) await page.setViewportSize(desktop);
     await page.getByRole("region", { name: "Send a test" }).getByRole("button", { name: "Send a test" }).click();
     const tests = await smtp.waitForMail((mail) => mail.subject === `[Test] ${subject}`, 15_000);
     expect(recipientOf(tests[0] as ParsedMail)).toBe(manager);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Link } from "react-router";
 import { ApiRequestError, errorText } from "#app/lib/api-client.ts";
 import { staffPut } from "#app/staff/api.ts";
-import { panel, primaryButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { panel, primaryButton, resortTime, secondaryButton, selectControl } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import {
   BLOCKS_MAX,
@@ -229,7 +229,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
         </section>
       ) : null}
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
         <form
           aria-label="Newsletter"
           className={`${panel} space-y-4`}
@@ -326,7 +326,7 @@ function CampaignEditor({ fetched, sources, me, canWrite, back }: EditorProps) {
                     id="campaign-add-kind"
                     value={adding}
                     onChange={(event) => setAdding(event.target.value as BlockType)}
-                    className="rounded-md border border-stone-400 px-3 py-2"
+                    className={selectControl}
                   >
                     {addable.map((type) => (
                       <option key={type} value={type}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
 import { ResortTimeFields } from "#app/staff/resort-time-fields.tsx";
 import { staffGet, staffPost, staffPut } from "#app/staff/api.ts";
-import { dangerButton, panel, primaryButton, resortZoneName, secondaryButton } from "#app/staff/ui.ts";
+import { dangerButton, panel, primaryButton, resortZoneName, secondaryButton, selectControl } from "#app/staff/ui.ts";
 import { scheduleTime } from "#domain/content/schedule-time.ts";
 import { formatUsd } from "#domain/english.ts";
 import { sendingMessages, type Audience, type CampaignStats } from "#domain/newsletter/sending.ts";
@@ -201,7 +201,7 @@ function DraftSending({
                 setEventId(event.target.value);
                 void choose({ kind: "ticket-buyers", eventId: event.target.value });
               }}
-              className="rounded-md border border-stone-400 px-3 py-2"
+              className={selectControl}
             >
               {sources.ticketEvents.map((each) => (
                 <option key={each.id} value={each.id}>
@@ -220,7 +220,7 @@ function DraftSending({
                 setLeadKind(event.target.value);
                 void choose({ kind: "leads", leadKind: event.target.value });
               }}
-              className="rounded-md border border-stone-400 px-3 py-2"
+              className={selectControl}
             >
               {sources.leadKinds.map((each) => (
                 <option key={each.kind} value={each.kind}>

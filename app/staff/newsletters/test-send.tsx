@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { ActionResult, useActionResult } from "#app/staff/action-result.tsx";
 import { staffPost } from "#app/staff/api.ts";
-import { panel, primaryButton } from "#app/staff/ui.ts";
+import { panel, primaryButton, selectControl } from "#app/staff/ui.ts";
 import { campaignMessages, testQueuedMessage } from "#domain/newsletter/campaign.ts";
 import { testSendAnswer, type CampaignSourcesAnswer } from "#domain/staff/campaign-schemas.ts";
 import type { StaffMember } from "#domain/staff/schemas.ts";
@@ -43,12 +43,7 @@ export function TestSend({ campaignId, revision, unsaved, recipients, me }: Test
         <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-stone-800">
           Send the test to
         </label>
-        <select
-          id={`${id}-to`}
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          className="rounded-md border border-stone-400 px-3 py-2"
-        >
+        <select id={`${id}-to`} value={to} onChange={(event) => setTo(event.target.value)} className={selectControl}>
           {recipients.map((member) => (
             <option key={member.email} value={member.email}>
               {member.email === me.email ? `Me (${member.email})` : `${member.name} (${member.email})`}
