@@ -1,7 +1,8 @@
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDocuments } from "#content/validate.ts";
 import { marksIn } from "#domain/content/documents.ts";
-import { contentDocumentAnswer } from "#domain/staff/content-schemas.ts";
+import { contentDocumentAnswer, contentListAnswer } from "#domain/staff/content-schemas.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
 import { startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
@@ -48,5 +49,33 @@ describe.each(testDatabases())("the unconfirmed-facts report on $name", ({ url }
     expect(await total()).toBe(before);
     expect((await send(`/${ABOUT}/publish`, { revision: (await documentOf(ABOUT)).revision })).status).toBe(200);
     expect(await total()).toBe(before - 1);
+  });
+
+  it("is empty once an owner has confirmed every fact it listed, document by document, and `content:report -- --check` passes", async () => {
+    const owner = await enrolStaff(server, { email: "owner@example.com", role: "owner" });
+    const asOwner = async (path: string, body?: unknown) =>
+      staffRequest(server, `/content${path}`, { cookie: await freshSessionCookie(server, owner), body });
+    const check = () =>
+      spawnSync(process.execPath, ["scripts/content-report.ts", "--check"], {
+        env: { ...process.env, DATABASE_URL: server.env.DATABASE_URL, NODE_ENV: "test", LOG_LEVEL: "silent" },
+        encoding: "utf8",
+      });
+    expect(check().status).toBe(1);
+
+    const { documents } = contentListAnswer.parse(await (await asOwner("")).json());
+    for (const { key } of documents) {
+      let document = contentDocumentAnswer.parse(await (await asOwner(`/${key}`)).json());
+      if (document.marks.length === 0) continue;
+      for (const mark of document.marks) {
+        const confirmed = await asOwner(`/${key}/confirm`, { revision: document.revision, path: mark.path });
+        expect(confirmed.status, `${key} ${mark.path}`).toBe(200);
+        document = contentDocumentAnswer.parse(await confirmed.json());
+      }
+      expect((await asOwner(`/${key}/publish`, { revision: document.revision })).status, key).toBe(200);
+    }
+
+    expect(await total()).toBe(0);
+    const passed = check();
+    expect(passed.status, passed.stdout + passed.stderr).toBe(0);
   });
 });
