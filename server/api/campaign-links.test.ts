@@ -6,6 +6,7 @@ import { shown } from "#domain/content/draft.ts";
 import { campaignSchema } from "#domain/newsletter/campaign.ts";
 import { campaignMail, mailPhotoUrl, type CampaignMail } from "#server/newsletter/campaign-mail.ts";
 import { campaignTicketSales, linkClicks, trackLinks } from "#server/newsletter/links.ts";
+import { nextClientAddress } from "#server/testing/client-address.ts";
 import { buyTickets, christmasTickets } from "#server/testing/orders.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { signedEvent, startStripeStandIn, type StripeStandIn } from "#server/testing/stripe-stand-in.ts";
@@ -97,8 +98,8 @@ function campaignCookie(response: Response): { pair: string; attributes: string[
   return { pair, attributes: attributes.sort() };
 }
 
-const follow = (server: TestServer, path: string, method = "GET") =>
-  server.request(path, { method, redirect: "manual" });
+const follow = (server: TestServer, path: string, method = "GET", ip?: string) =>
+  server.request(path, { method, redirect: "manual", ip });
 
 describe.each(databases)("a campaign's links on $name", ({ url }) => {
   let server: TestServer;
@@ -265,16 +266,26 @@ describe.each(databases)("a campaign's links on $name", ({ url }) => {
     expect((await linkClicks(server.deps.db, id)).map((link) => link.clicks)).toEqual([0, 0, 0]);
   });
 
-  it("counts twenty clicks at once as twenty", async () => {
+  it("counts twenty readers' clicks at once as twenty, and one address's repeats only three times in ten minutes", async () => {
     const id = await newCampaign(server);
     await trackLinks(server.deps.db, id, ORIGIN, drawnMail());
-    const answers = await Promise.all(Array.from({ length: 20 }, () => follow(server, `/r/${id}/2`)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => follow(server, `/r/${id}/2`, "GET", nextClientAddress())),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 302));
     expect(await linkClicks(server.deps.db, id)).toEqual([
       { url: NIGHT_PICK, clicks: 0 },
       { url: GUIDE, clicks: 20 },
       { url: EVENT_PAGE, clicks: 0 },
     ]);
+
+    const reader = nextClientAddress();
+    const repeats = [];
+    for (let click = 0; click < 6; click++) repeats.push(await follow(server, `/r/${id}/1`, "GET", reader));
+    expect(repeats.map((answer) => [answer.status, answer.headers.get("location")])).toEqual(
+      Array.from({ length: 6 }, () => [302, NIGHT_PICK]),
+    );
+    expect((await linkClicks(server.deps.db, id))[0]).toEqual({ url: NIGHT_PICK, clicks: 3 });
   });
 
   it("carries the campaign of the last link followed to the test checkout's order", async () => {
