@@ -211,7 +211,16 @@ describe.each(databases)("newsletter consent and double opt-in on $name", ({ url
     const limited = await subscribe(email, { ip });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ error: newsletterMessages.rateLimited });
+    // Within two minutes of the last link, however many ask, no other goes: it is likely on its way.
+    expect(await mails(email, "newsletter-confirm")).toHaveLength(2);
+
+    // Asked for from address after address over the day, an address gets five links and no more.
+    for (let minutes = 5; minutes <= 30; minutes += 5) {
+      at(new Date(T0.getTime() + minutes * 60_000));
+      expect((await subscribe(email, { ip: nextClientAddress() })).status).toBe(200);
+    }
     expect(await mails(email, "newsletter-confirm")).toHaveLength(5);
+    at(later);
 
     // Either link works while it is fresh; the first taken confirms.
     const first = (await mails(email, "newsletter-confirm"))[0];

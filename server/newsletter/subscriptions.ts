@@ -6,6 +6,10 @@ import type { Settings } from "#server/settings/settings.ts";
 import { CONFIRM_LINK_DAYS, confirmToken } from "./confirm-token.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
+/** A new confirmation link goes to an address at most this often, and this many a day. */
+const RESEND_AFTER_MS = 2 * 60_000;
+const CONFIRMATIONS_A_DAY = 5;
+
 /** A subscribe: on the list at once, asked to confirm by mail, or refused as already on the list. */
 type SubscribeOutcome = "subscribed" | "confirmation-sent" | "already-subscribed";
 
@@ -39,6 +43,8 @@ export class Subscriptions {
 
     const now = clock.now();
     const double = await this.settings.newsletterDoubleOptIn();
+    if (double && existing && !existing.unsubscribed_at && (await this.linkHeldBack(email, now)))
+      return "confirmation-sent";
     const consent = {
       created_at: now.toISOString(),
       unsubscribed_at: null,
@@ -92,6 +98,24 @@ export class Subscriptions {
         .executeTakeFirst();
       return row && !row.unsubscribed_at ? "already-confirmed" : "not-waiting";
     });
+  }
+
+  /**
+   * Whether the address is not to get another confirmation link yet: one went in the last
+   * RESEND_AFTER_MS (it is likely on its way), or CONFIRMATIONS_A_DAY in a day. Whoever asks, from
+   * however many addresses, cannot fill a stranger's mailbox with links.
+   */
+  private async linkHeldBack(email: string, now: Date): Promise<boolean> {
+    const day = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
+    const sent = await this.deps.db
+      .selectFrom("outbox")
+      .select("created_at")
+      .where("kind", "=", "newsletter-confirm")
+      .where("to_address", "=", email)
+      .where("created_at", ">", day)
+      .execute();
+    const recent = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
+    return sent.length >= CONFIRMATIONS_A_DAY || sent.some((mail) => mail.created_at > recent);
   }
 
   private welcomeMail(email: string): OutgoingMail {
