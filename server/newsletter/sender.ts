@@ -148,7 +148,11 @@ export class CampaignSender {
     const room = Math.min(BATCH_MAX, Math.ceil(this.deps.env.NEWSLETTER_PER_SECOND), await this.roomThisHour());
     if (room <= 0) return 0;
     const claimed = await this.claim(room);
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) {
+      // Nothing to send: the mails of campaigns done with are not kept for the life of the process.
+      this.drawn.clear();
+      return 0;
+    }
     const deliverable = await this.dropLeavers(claimed);
     let next = 0;
     const worker = async () => {
