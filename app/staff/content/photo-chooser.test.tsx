@@ -8,8 +8,8 @@ import { FocusPicker, PhotoChooser } from "./photo-chooser.tsx";
 
 const hayRide: Photo = { file: "uploads/hay-ride-2026-a1b2c3.jpg", width: 1600, height: 1200, hash: "0123456789" };
 
-function libraryEntry(photo: Photo, name: string): LibraryPhoto {
-  return { photo, name, uploadedAt: "2026-11-24T15:00:00.000Z", uploadedBy: "manager@example.org" };
+function libraryEntry(photo: Photo, name: string, id = 1): LibraryPhoto {
+  return { id, photo, name, uploadedAt: "2026-11-24T15:00:00.000Z", uploadedBy: "manager@example.org" };
 }
 
 /** The requests the chooser sent, each answered by `answer`. */
