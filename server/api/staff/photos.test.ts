@@ -630,6 +630,19 @@ describe.each(databases)("the photo library on $name", ({ url }) => {
       }
     });
 
+    it("asks the database again when the clock is set back, rather than trusting the cache for good", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "set back.jpg" }));
+      const path = variantsOf(entry.photo)[0]?.path ?? "";
+      expect((await image(path)).status).toBe(200);
+      expect((await remove(entry.id)).status).toBe(204);
+      server.deps.clock.set(new Date(server.deps.clock.now().getTime() - 60_000));
+      try {
+        expect((await image(path)).status).toBe(404);
+      } finally {
+        server.deps.clock.set(null);
+      }
+    });
+
     it("keeps serving a photo still in the library after the cache asks again", async () => {
       const entry = await uploaded(await upload(jpeg, { name: "kept on.jpg" }));
       const path = variantsOf(entry.photo)[0]?.path ?? "";
