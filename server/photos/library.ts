@@ -191,10 +191,12 @@ function showsPhoto(json: string | null, file: string): boolean {
  * version, a campaign's blocks, or the mail a campaign sent, whose variant addresses carry the
  * photo's name. LIKE only narrows the rows read; each is then judged as photoIssues judges a draft.
  */
-async function placesShowing(db: Db, photo: Pick<Photo, "file">): Promise<string[]> {
+async function placesShowing(db: Db, photo: Pick<Photo, "file" | "hash">): Promise<string[]> {
   // An uploaded file's name is letters, digits, hyphens and one dot: nothing LIKE reads as a pattern.
   const named = `%${photo.file}%`;
   const stem = photo.file.replace(/\.(jpg|png)$/, "-");
+  // Any width and format of this photo's variants, and not those of another whose name starts alike.
+  const variant = new RegExp(`${stem}\\d+\\.${photo.hash}\\.`);
   const documents = await db
     .selectFrom("content_documents")
     .select(["key", "draft_json", "published_json"])
@@ -213,7 +215,7 @@ async function placesShowing(db: Db, photo: Pick<Photo, "file">): Promise<string
       ...(showsPhoto(published_json, photo.file) ? [`the published ${documentTitle(key)}`] : []),
     ]),
     ...campaigns
-      .filter(({ blocks_json, sent_html }) => showsPhoto(blocks_json, photo.file) || sent_html?.includes(stem))
+      .filter(({ blocks_json, sent_html }) => showsPhoto(blocks_json, photo.file) || variant.test(sent_html ?? ""))
       .map(({ subject }) => `the newsletter “${subject}”`),
   ];
 }
@@ -235,7 +237,7 @@ export async function deletePhoto(db: Db, id: number, actor: Actor, at: Date): P
   return db.transaction().execute(async (trx) => {
     const photo = await trx
       .selectFrom("photos")
-      .select(["file", "name", "width", "height"])
+      .select(["file", "name", "width", "height", "hash"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!photo) return false;
