@@ -40,8 +40,8 @@ interface Schema<T> {
 type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
 
 interface RequestOptions {
-  /** postJson's method, for a write that changes part of a record or replaces one. */
-  method?: "POST" | "PATCH" | "PUT";
+  /** postJson's method, for a write that changes part of a record, replaces or deletes one. */
+  method?: "POST" | "PATCH" | "PUT" | "DELETE";
   signal?: AbortSignal;
   headers?: Record<string, string>;
   cache?: RequestCache;

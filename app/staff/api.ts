@@ -30,3 +30,8 @@ export async function uploadPhoto(file: File): Promise<LibraryPhoto> {
   form.append(PHOTO_FIELD, file);
   return (await postForm("/api/staff/photos", form, photoAnswer)).photo;
 }
+
+/** Deletes a photo from the library; refused while anything shows it, the refusal naming where. */
+export async function deletePhoto(id: number): Promise<void> {
+  await postJson(`/api/staff/photos/${id}`, {}, z.unknown(), { method: "DELETE" });
+}

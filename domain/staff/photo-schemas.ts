@@ -31,10 +31,19 @@ export const photoMessages = {
   notInLibrary: "This photo is not in the photo library. Upload it again or choose another.",
   notUploaded: "The photo was not uploaded. Check the connection and try again.",
   libraryUnavailable: "The photo library could not be loaded. Check the connection and try again.",
+  notFound: "This photo is not in the photo library.",
+  notDeleted: "The photo was not deleted. Check the connection and try again.",
 } as const;
+
+/** The refusal to delete a photo something still shows, naming each place: "the draft of Kayak rentals". */
+export function photoInUseMessage(places: readonly string[]): string {
+  return `This photo is still shown by ${places.join("; ")}. Choose another photo there first.`;
+}
 
 /** One photo of the library, as the console lists it: newest first. */
 const libraryPhoto = z.object({
+  /** Its id in the library, which a delete names. */
+  id: z.number().int(),
   photo: photoSchema,
   /** The file name it was uploaded with, as staff know it. */
   name: z.string(),

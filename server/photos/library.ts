@@ -3,26 +3,27 @@
  * (docs/decisions/054), and the check that every photo a draft shows exists, uploaded or built.
  */
 import { readdirSync } from "node:fs";
+import type { Selectable } from "kysely";
 import { formatPath, type PathPart } from "#domain/content/diff.ts";
-import type { DocumentIssue } from "#domain/content/documents.ts";
+import { documentTitle, type DocumentIssue } from "#domain/content/documents.ts";
 import { variantPath } from "#domain/content/photo-variants.ts";
 import type { Photo } from "#domain/content/schemas.ts";
-import { photoMessages, type LibraryPhoto } from "#domain/staff/photo-schemas.ts";
+import { photoInUseMessage, photoMessages, type LibraryPhoto } from "#domain/staff/photo-schemas.ts";
 import type { Db } from "#server/db/database.ts";
 import type { Database } from "#server/db/schema.ts";
 import { record, type Actor } from "#server/staff/audit.ts";
 import { UPLOADS_FOLDER, withFreshSuffix } from "./upload.ts";
 import { VARIANT_TYPES, type EncodedVariant } from "./variants.ts";
 
-type PhotoRow = Database["photos"];
+type PhotoRow = Selectable<Database["photos"]>;
 
 /** A random suffix is taken once in sixteen million; a few more tries make a clash as good as impossible. */
 const NAME_TRIES = 5;
 
-function libraryPhotoOf(row: Omit<PhotoRow, "id" | "uploaded_by_id">): LibraryPhoto {
+function libraryPhotoOf(row: Omit<PhotoRow, "uploaded_by_id">): LibraryPhoto {
   const photo: Photo = { file: row.file, width: row.width, height: row.height, hash: row.hash };
   if (row.color !== null) photo.color = row.color;
-  return { photo, name: row.name, uploadedAt: row.uploaded_at, uploadedBy: row.uploaded_by };
+  return { id: row.id, photo, name: row.name, uploadedAt: row.uploaded_at, uploadedBy: row.uploaded_by };
 }
 
 /** Adds a prepared photo and its variants to the library, with its audit entry, in one transaction. */
@@ -79,6 +80,7 @@ export async function savePhoto(
       at,
     );
     return libraryPhotoOf({
+      id: photoId,
       ...photo,
       color: photo.color ?? null,
       name: upload.name,
@@ -103,11 +105,17 @@ export async function photoFile(db: Db, path: string): Promise<{ contentType: st
   };
 }
 
+/** Whether a variant is still in the library: its primary key alone, none of its bytes. */
+export async function photoFileExists(db: Db, path: string): Promise<boolean> {
+  const row = await db.selectFrom("photo_files").select("path").where("path", "=", path).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Every uploaded photo, newest first. */
 export async function uploadedPhotos(db: Db): Promise<LibraryPhoto[]> {
   const rows = await db
     .selectFrom("photos")
-    .select(["file", "name", "width", "height", "hash", "color", "uploaded_by", "uploaded_at"])
+    .select(["id", "file", "name", "width", "height", "hash", "color", "uploaded_by", "uploaded_at"])
     .orderBy("uploaded_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -171,4 +179,82 @@ export async function photoIssues(db: Db, value: unknown): Promise<DocumentIssue
       return !photo || photo.width !== image.width || photo.height !== image.height || photo.hash !== image.hash;
     })
     .map(({ path }) => ({ path: formatPath(path), message: photoMessages.notInLibrary }));
+}
+
+/** Whether `value` (a document or a campaign's blocks, as JSON) shows the photo. */
+function showsPhoto(json: string | null, file: string): boolean {
+  return json !== null && imagesIn(JSON.parse(json)).some(({ image }) => image.file === file);
+}
+
+/**
+ * The places still showing a photo, as staff know them: a content document's draft or published
+ * version, a campaign's blocks, or the mail a campaign sent, whose variant addresses carry the
+ * photo's name. LIKE only narrows the rows read; each is then judged as photoIssues judges a draft.
+ */
+async function placesShowing(db: Db, photo: Pick<Photo, "file" | "hash">): Promise<string[]> {
+  // An uploaded file's name is letters, digits, hyphens and one dot: nothing LIKE reads as a pattern.
+  const named = `%${photo.file}%`;
+  const stem = photo.file.replace(/\.(jpg|png)$/, "-");
+  // Any width and format of this photo's variants, and not those of another whose name starts alike.
+  const variant = new RegExp(`${stem}\\d+\\.${photo.hash}\\.`);
+  const documents = await db
+    .selectFrom("content_documents")
+    .select(["key", "draft_json", "published_json"])
+    .where((where) => where.or([where("draft_json", "like", named), where("published_json", "like", named)]))
+    .orderBy("key")
+    .execute();
+  const campaigns = await db
+    .selectFrom("newsletter_campaigns")
+    .select(["subject", "blocks_json", "sent_html"])
+    .where((where) => where.or([where("blocks_json", "like", named), where("sent_html", "like", `%${stem}%`)]))
+    .orderBy("id")
+    .execute();
+  return [
+    ...documents.flatMap(({ key, draft_json, published_json }) => [
+      ...(showsPhoto(draft_json, photo.file) ? [`the draft of ${documentTitle(key)}`] : []),
+      ...(showsPhoto(published_json, photo.file) ? [`the published ${documentTitle(key)}`] : []),
+    ]),
+    ...campaigns
+      .filter(({ blocks_json, sent_html }) => showsPhoto(blocks_json, photo.file) || variant.test(sent_html ?? ""))
+      .map(({ subject }) => `the newsletter “${subject}”`),
+  ];
+}
+
+/** A delete refused: its message names every place still showing the photo. */
+export class PhotoInUse extends Error {
+  constructor(places: readonly string[]) {
+    super(photoInUseMessage(places));
+    this.name = "PhotoInUse";
+  }
+}
+
+/**
+ * Deletes a photo and its variants with its audit entry, in one transaction, unless something still
+ * shows it (PhotoInUse). False when there is no such photo. A draft saved with the photo while it is
+ * deleted is caught by photoIssues: it cannot publish a photo the library no longer has.
+ */
+export async function deletePhoto(db: Db, id: number, actor: Actor, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const photo = await trx
+      .selectFrom("photos")
+      .select(["file", "name", "width", "height", "hash"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!photo) return false;
+    const places = await placesShowing(trx, photo);
+    if (places.length > 0) throw new PhotoInUse(places);
+    await trx.deleteFrom("photo_files").where("photo_id", "=", id).execute();
+    await trx.deleteFrom("photos").where("id", "=", id).execute();
+    await record(
+      trx,
+      actor,
+      {
+        action: "photo.delete",
+        target: photo.file,
+        before: { name: photo.name, width: photo.width, height: photo.height },
+      },
+      at,
+    );
+    return true;
+  });
 }

@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
 import { Hono, type Context } from "hono";
 import type { AppDeps } from "#server/app.ts";
-import { photoFile } from "./library.ts";
+import { photoFile, photoFileExists } from "./library.ts";
 
 /** The variants kept in memory: the few dozen photos pages show most, at every width. */
 const CACHE_BYTES = 48 * 1024 * 1024;
+
+/**
+ * How long a cached variant is served before the database is asked again whether it still exists:
+ * a photo deleted on any instance stops being served by every other within this.
+ */
+export const RECHECK_MS = 5_000;
 
 /** A variant's path as domain/content/photo-variants.ts names one under uploads/: anything else is not asked of the database. */
 const VARIANT_PATH = /^uploads\/[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(avif|webp|jpg|png)$/;
@@ -13,6 +19,8 @@ interface CachedFile {
   type: string;
   body: Buffer;
   etag: string;
+  /** When the database last had it, by the server's clock. */
+  confirmedAt: number;
 }
 
 /** The variants served last, up to a total size; the least recently served goes first. */
@@ -23,6 +31,13 @@ class FileCache {
 
   constructor(maxBytes: number) {
     this.maxBytes = maxBytes;
+  }
+
+  delete(path: string): void {
+    const file = this.files.get(path);
+    if (!file) return;
+    this.files.delete(path);
+    this.bytes -= file.body.length;
   }
 
   get(path: string): CachedFile | undefined {
@@ -47,18 +62,38 @@ class FileCache {
 }
 
 /**
- * GET and HEAD /images/uploads/*: the variants of uploaded photos, from the database every instance
- * shares, through a cache in memory. A variant's name carries its photo's hash, so it never
- * changes and is cached for a year, as the build's own images are.
+ * Browsers and proxies keep a variant a day: its name carries its photo's hash, so it never changes,
+ * but a deleted photo should leave visitors' screens within a day, not the build's year
+ * (docs/decisions/054). After that a browser asks with If-None-Match and is answered 304.
  */
-export function uploadedPhotoRoutes({ db, site }: Pick<AppDeps, "db" | "site">): Hono {
+const CACHE_CONTROL = "public, max-age=86400";
+
+/**
+ * GET and HEAD /images/uploads/*: the variants of uploaded photos, from the database every instance
+ * shares, through a cache in memory that asks the database again every RECHECK_MS whether a variant
+ * it holds still exists.
+ */
+export function uploadedPhotoRoutes({ db, site, clock }: Pick<AppDeps, "db" | "site" | "clock">): Hono {
   const cache = new FileCache(CACHE_BYTES);
   // A page showing a new photo asks for its variants at once: one read of the database each.
   const reading = new Map<string, Promise<CachedFile | null>>();
 
+  const confirmed = async (path: string, cached: CachedFile): Promise<CachedFile | null> => {
+    const now = clock.now().getTime();
+    // A clock set back (a test's pinned time) counts as stale too: it must not keep an entry fresh for good.
+    const age = now - cached.confirmedAt;
+    if (age >= 0 && age < RECHECK_MS) return cached;
+    if (!(await photoFileExists(db, path))) {
+      cache.delete(path);
+      return null;
+    }
+    cached.confirmedAt = now;
+    return cached;
+  };
+
   const read = (path: string): Promise<CachedFile | null> => {
     const cached = cache.get(path);
-    if (cached) return Promise.resolve(cached);
+    if (cached) return confirmed(path, cached);
     let pending = reading.get(path);
     if (!pending) {
       pending = photoFile(db, path)
@@ -68,6 +103,7 @@ export function uploadedPhotoRoutes({ db, site }: Pick<AppDeps, "db" | "site">):
             type: found.contentType,
             body: found.bytes,
             etag: `"${createHash("sha1").update(found.bytes).digest("base64url")}"`,
+            confirmedAt: clock.now().getTime(),
           };
           cache.set(path, file);
           return file;
@@ -87,7 +123,7 @@ export function uploadedPhotoRoutes({ db, site }: Pick<AppDeps, "db" | "site">):
     if (!file) return notFound(c);
     const headers = new Headers({
       "Content-Type": file.type,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": CACHE_CONTROL,
       ETag: file.etag,
     });
     if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });

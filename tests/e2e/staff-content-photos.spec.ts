@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { variantPath } from "#domain/content/photo-variants.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { forgiveFailedRequests } from "./support/console.ts";
 import { servedWithin2s } from "./support/content.ts";
@@ -151,6 +153,36 @@ test("a manager chooses a photo uploaded before from the photo library", async (
     } finally {
       await draftBackToPublished(page.request, "kayak-rentals");
     }
+  });
+});
+
+test("a manager deletes a photo uploaded by mistake from the photo library, after confirming", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const name = `Blurry dock ${randomUUID().slice(0, 8)}.jpg`;
+  await holdingDocument("kayak-rentals", async () => {
+    await signInAs(page, "manager");
+    const uploaded = await uploadThroughApi(page.request, await jpegPhoto(name, "#909090"));
+    await openDocument(page, "kayak-rentals", "Kayak rentals card");
+    const image = page.getByRole("group", { name: "Image" });
+    await image.getByRole("button", { name: "Choose an uploaded photo for Image" }).click();
+    const library = image.getByRole("list", { name: "Uploaded photos for Image" });
+    const choice = library.getByRole("button", { name: new RegExp(`^${name.replace(".", "\\.")}`) });
+    await expectLoaded(choice.locator("img"));
+
+    await library.getByRole("button", { name: `Delete ${name}`, exact: true }).click();
+    await expect(library.getByRole("group", { name: "Delete this photo for good?" })).toBeVisible();
+    await expect(library.getByRole("button", { name: `Keep ${name}` })).toBeFocused();
+    await library.getByRole("button", { name: `Delete ${name} for good` }).click();
+
+    await expect(choice).toHaveCount(0);
+    await expect(image.getByRole("group", { name: "Photo library for Image" })).toBeFocused();
+    await expect(image.getByText(`Deleted ${name}.`)).toHaveAttribute("role", "status");
+    // Asked without the page's pinned clock, which stands still: by the server's own, the cache asks again.
+    const thumbnail = `/images/${variantPath(uploaded.photo, 480, "webp")}`;
+    await expect.poll(async () => (await request.get(thumbnail)).status(), { timeout: 10_000 }).toBe(404);
   });
 });
 

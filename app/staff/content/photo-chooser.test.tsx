@@ -3,13 +3,19 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { kayaks } from "#content/generated/photos/gallery.ts";
 import type { Photo } from "#domain/content/schemas.ts";
-import { PHOTO_FIELD, PHOTO_MAX_BYTES, photoMessages, type LibraryPhoto } from "#domain/staff/photo-schemas.ts";
+import {
+  PHOTO_FIELD,
+  PHOTO_MAX_BYTES,
+  photoInUseMessage,
+  photoMessages,
+  type LibraryPhoto,
+} from "#domain/staff/photo-schemas.ts";
 import { FocusPicker, PhotoChooser } from "./photo-chooser.tsx";
 
 const hayRide: Photo = { file: "uploads/hay-ride-2026-a1b2c3.jpg", width: 1600, height: 1200, hash: "0123456789" };
 
-function libraryEntry(photo: Photo, name: string): LibraryPhoto {
-  return { photo, name, uploadedAt: "2026-11-24T15:00:00.000Z", uploadedBy: "manager@example.org" };
+function libraryEntry(photo: Photo, name: string, id = 1): LibraryPhoto {
+  return { id, photo, name, uploadedAt: "2026-11-24T15:00:00.000Z", uploadedBy: "manager@example.org" };
 }
 
 /** The requests the chooser sent, each answered by `answer`. */
@@ -101,7 +107,7 @@ describe("uploading a photo", () => {
 describe("choosing an uploaded photo", () => {
   it("lists the library, newest first, with thumbnails and names, and hands on the one chosen", async () => {
     answerWith(() =>
-      Response.json({ photos: [libraryEntry(hayRide, "Hay ride 2026.jpg"), libraryEntry(kayaks, "Kayaks.jpg")] }),
+      Response.json({ photos: [libraryEntry(hayRide, "Hay ride 2026.jpg", 2), libraryEntry(kayaks, "Kayaks.jpg")] }),
     );
     const { onPhoto } = renderChooser();
     const open = screen.getByRole("button", { name: "Choose an uploaded photo for Hero photo" });
@@ -110,7 +116,7 @@ describe("choosing an uploaded photo", () => {
     expect(open.getAttribute("aria-expanded")).toBe("true");
 
     const library = await screen.findByRole("list", { name: "Uploaded photos for Hero photo" });
-    const choices = within(library).getAllByRole("button");
+    const choices = within(library).getAllByRole("button", { name: /×/ });
     expect(choices.map((choice) => choice.textContent?.split("1600")[0])).toEqual(["Hay ride 2026.jpg", "Kayaks.jpg"]);
     expect(choices[0]?.querySelector("img")?.getAttribute("src")).toMatch(
       /^\/images\/uploads\/hay-ride-2026-a1b2c3-480\.0123456789\.webp$/,
@@ -131,6 +137,73 @@ describe("choosing an uploaded photo", () => {
     answerWith(() => Promise.reject(new TypeError("Failed to fetch")));
     fireEvent.click(open);
     expect((await screen.findByRole("alert")).textContent).toBe(photoMessages.libraryUnavailable);
+  });
+});
+
+describe("deleting an uploaded photo", () => {
+  const listed = [libraryEntry(hayRide, "Hay ride 2026.jpg", 2), libraryEntry(kayaks, "Kayaks.jpg", 1)];
+
+  /** Opens the library, its GET answered with `listed` and each DELETE by `deleted`. */
+  async function openLibrary(deleted: () => Response) {
+    const sent: { path: string; init: RequestInit }[] = [];
+    vi.stubGlobal("fetch", (path: string, init: RequestInit) => {
+      sent.push({ path, init });
+      return Promise.resolve(init.method === "DELETE" ? deleted() : Response.json({ photos: listed }));
+    });
+    renderChooser();
+    fireEvent.click(screen.getByRole("button", { name: "Choose an uploaded photo for Hero photo" }));
+    const library = await screen.findByRole("list", { name: "Uploaded photos for Hero photo" });
+    return { sent, library, deletes: () => sent.filter(({ init }) => init.method === "DELETE") };
+  }
+
+  it("asks first, keeps the photo when told to, then deletes it and takes it from the list", async () => {
+    const { library, deletes } = await openLibrary(() => new Response(null, { status: 204 }));
+    const remove = within(library).getByRole("button", { name: "Delete Hay ride 2026.jpg" });
+    fireEvent.click(remove);
+    expect(within(library).getByRole("group", { name: "Delete this photo for good?" })).toBeDefined();
+    const keep = within(library).getByRole("button", { name: "Keep Hay ride 2026.jpg" });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    const again = within(library).getByRole("button", { name: "Delete Hay ride 2026.jpg" });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+    expect(within(library).queryByRole("group", { name: "Delete this photo for good?" })).toBeNull();
+    expect(deletes()).toEqual([]);
+
+    fireEvent.click(again);
+    fireEvent.click(within(library).getByRole("button", { name: "Delete Hay ride 2026.jpg for good" }));
+    await waitFor(() => expect(within(library).queryByRole("button", { name: "Delete Hay ride 2026.jpg" })).toBeNull());
+    expect(deletes().map(({ path }) => path)).toEqual(["/api/staff/photos/2"]);
+    expect(
+      within(library)
+        .getAllByRole("button", { name: /×/ })
+        .map((choice) => choice.textContent),
+    ).toEqual([expect.stringMatching(/^Kayaks\.jpg/)]);
+    expect(screen.getByText("Deleted Hay ride 2026.jpg.").getAttribute("role")).toBe("status");
+    expect(document.activeElement).toBe(screen.getByRole("group", { name: "Photo library for Hero photo" }));
+  });
+
+  it("shows the server's refusal, naming where the photo is shown, and keeps it listed", async () => {
+    const refusal = photoInUseMessage(["the draft of Kayak rentals card", "the newsletter “Kayaks are back”"]);
+    const { library, deletes } = await openLibrary(() => Response.json({ error: refusal }, { status: 409 }));
+    fireEvent.click(within(library).getByRole("button", { name: "Delete Kayaks.jpg" }));
+    fireEvent.click(within(library).getByRole("button", { name: "Delete Kayaks.jpg for good" }));
+
+    const alert = await within(library).findByRole("alert");
+    expect(alert.textContent).toBe(refusal);
+    const remove = within(library).getByRole("button", { name: "Delete Kayaks.jpg" });
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(remove.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(within(library).getAllByRole("button", { name: /×/ })).toHaveLength(2);
+    expect(deletes().map(({ path }) => path)).toEqual(["/api/staff/photos/1"]);
+  });
+
+  it("says the photo was not deleted when no answer came", async () => {
+    const { library } = await openLibrary(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    fireEvent.click(within(library).getByRole("button", { name: "Delete Kayaks.jpg" }));
+    fireEvent.click(within(library).getByRole("button", { name: "Delete Kayaks.jpg for good" }));
+    expect((await within(library).findByRole("alert")).textContent).toBe(photoMessages.notDeleted);
   });
 });
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { imageSrc } from "#app/components/ui/picture.tsx";
 import { errorText } from "#app/lib/api-client.ts";
-import { uploadPhoto } from "#app/staff/api.ts";
-import { resortTime, secondaryButton } from "#app/staff/ui.ts";
+import { deletePhoto, uploadPhoto } from "#app/staff/api.ts";
+import { dangerButton, resortTime, secondaryButton } from "#app/staff/ui.ts";
 import { useStaffData } from "#app/staff/use-staff-data.ts";
 import type { Photo } from "#domain/content/schemas.ts";
 import {
@@ -135,9 +135,23 @@ export function PhotoChooser({ purpose, onPhoto, disabled = false }: PhotoChoose
   );
 }
 
-/** The photos uploaded so far, newest first, each a button that chooses it. */
+/**
+ * The photos uploaded so far, newest first, each a button that chooses it and one that deletes it.
+ * The chooser is shown only to staff who may edit content, who may also delete photos.
+ */
 function PhotoLibrary({ id, purpose, onChoose }: { id: string; purpose: string; onChoose: (photo: Photo) => void }) {
   const library = useStaffData("/photos", photoLibraryAnswer);
+  const region = useRef<HTMLDivElement>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+
+  function removed(entry: LibraryPhoto) {
+    const photos = library.data?.photos ?? [];
+    library.replace({ photos: photos.filter((photo) => photo.id !== entry.id) });
+    setDeleted(entry.name);
+    // Its buttons are gone: the focus goes to the library, where the status says what happened.
+    region.current?.focus();
+  }
+
   let content;
   if (library.error) content = <p role="alert">{errorText(library.error, photoMessages.libraryUnavailable)}</p>;
   else if (!library.data) content = <p>Loading…</p>;
@@ -146,32 +160,126 @@ function PhotoLibrary({ id, purpose, onChoose }: { id: string; purpose: string; 
     content = (
       <ul aria-label={`Uploaded photos ${purpose}`} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {library.data.photos.map((entry) => (
-          <li key={entry.photo.file}>
-            <LibraryEntry entry={entry} onChoose={onChoose} />
+          <li key={entry.id}>
+            <LibraryEntry entry={entry} onChoose={onChoose} onDeleted={() => removed(entry)} />
           </li>
         ))}
       </ul>
     );
   return (
-    <div id={id} className="rounded-lg border border-stone-300 p-2">
+    <div
+      id={id}
+      ref={region}
+      tabIndex={-1}
+      role="group"
+      aria-label={`Photo library ${purpose}`}
+      className="rounded-lg border border-stone-300 p-2"
+    >
+      <p role="status" className="sr-only">
+        {deleted ? `Deleted ${deleted}.` : ""}
+      </p>
       {content}
     </div>
   );
 }
 
-function LibraryEntry({ entry, onChoose }: { entry: LibraryPhoto; onChoose: (photo: Photo) => void }) {
+type DeleteStage = "idle" | "confirming" | "deleting";
+
+function LibraryEntry({
+  entry,
+  onChoose,
+  onDeleted,
+}: {
+  entry: LibraryPhoto;
+  onChoose: (photo: Photo) => void;
+  onDeleted: () => void;
+}) {
+  const questionId = useId();
+  const problemId = useId();
+  const [stage, setStage] = useState<DeleteStage>("idle");
+  const [problem, setProblem] = useState<string | null>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const previous = useRef<DeleteStage>("idle");
+  // The question takes the focus on its safe answer; kept or refused, the focus is back on Delete.
+  useEffect(() => {
+    if (stage === "confirming") keepButton.current?.focus();
+    else if (stage === "idle" && previous.current !== "idle") deleteButton.current?.focus();
+    previous.current = stage;
+  }, [stage]);
+
+  async function confirmDelete() {
+    setStage("deleting");
+    try {
+      await deletePhoto(entry.id);
+      onDeleted();
+    } catch (error) {
+      setProblem(errorText(error, photoMessages.notDeleted));
+      setStage("idle");
+    }
+  }
+
   return (
-    <button
-      type="button"
-      className="flex w-full flex-col items-start gap-1 rounded-lg p-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-river-500"
-      onClick={() => onChoose(entry.photo)}
-    >
-      <PhotoThumbnail photo={entry.photo} className="aspect-video w-full rounded-md" />
-      <span className="font-semibold break-all text-stone-900">{entry.name}</span>
-      <span className="text-stone-700">
-        {entry.photo.width} × {entry.photo.height} · {resortTime(entry.uploadedAt)}
-      </span>
-    </button>
+    <div className="space-y-1">
+      <button
+        type="button"
+        className="flex w-full flex-col items-start gap-1 rounded-lg p-1 text-left text-sm hover:bg-stone-100 focus-visible:outline-3 focus-visible:outline-river-500"
+        onClick={() => onChoose(entry.photo)}
+      >
+        <PhotoThumbnail photo={entry.photo} className="aspect-video w-full rounded-md" />
+        <span className="font-semibold break-all text-stone-900">{entry.name}</span>
+        <span className="text-stone-700">
+          {entry.photo.width} × {entry.photo.height} · {resortTime(entry.uploadedAt)}
+        </span>
+      </button>
+      {stage === "idle" ? (
+        <button
+          ref={deleteButton}
+          type="button"
+          className={secondaryButton}
+          aria-label={`Delete ${entry.name}`}
+          aria-describedby={problem ? problemId : undefined}
+          onClick={() => {
+            setProblem(null);
+            setStage("confirming");
+          }}
+        >
+          Delete
+        </button>
+      ) : (
+        <div role="group" aria-labelledby={questionId} className="space-y-1">
+          <p id={questionId} className="text-sm font-semibold text-stone-900">
+            Delete this photo for good?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={stage === "deleting"}
+              aria-label={`Delete ${entry.name} for good`}
+              onClick={() => void confirmDelete()}
+            >
+              {stage === "deleting" ? "Deleting…" : "Delete for good"}
+            </button>
+            <button
+              ref={keepButton}
+              type="button"
+              className={secondaryButton}
+              disabled={stage === "deleting"}
+              aria-label={`Keep ${entry.name}`}
+              onClick={() => setStage("idle")}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      )}
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm font-semibold text-red-800">
+          {problem}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -3,14 +3,17 @@ import sharp, { type Sharp } from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fallbackExtension, fallbackWidth, variantPath, variantWidths } from "#domain/content/photo-variants.ts";
 import type { Photo } from "#domain/content/schemas.ts";
+import { documentTitle } from "#domain/content/documents.ts";
 import { contentDocumentAnswer } from "#domain/staff/content-schemas.ts";
 import {
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   photoAnswer,
   photoLibraryAnswer,
+  photoInUseMessage,
   photoMessages,
 } from "#domain/staff/photo-schemas.ts";
+import { RECHECK_MS } from "#server/photos/serve.ts";
 import { enrolStaff, freshSessionCookie, staffRequest, type StaffClient } from "#server/testing/staff.ts";
 import { testDatabases } from "#server/testing/test-postgres.ts";
 import { startTestServer, startTestServerOn, type TestServer } from "#server/testing/test-server.ts";
@@ -158,7 +161,7 @@ describe.each(databases)("the photo library on $name", ({ url }) => {
       const response = await image(variant.path);
       expect(response.status, variant.path).toBe(200);
       expect(response.headers.get("content-type")).toBe(variant.type);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       const body = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get("content-length")).toBe(String(body.length));
@@ -446,5 +449,212 @@ describe.each(databases)("the photo library on $name", ({ url }) => {
     });
     expect(published.status).toBe(200);
     expect(server.deps.content.published("kayak-rentals")).toMatchObject({ image: { file: photo.file } });
+  });
+
+  describe("deleting a photo", () => {
+    const remove = async (id: number | string, member = manager) =>
+      staffRequest(server, `/photos/${id}`, { method: "DELETE", cookie: await freshSessionCookie(server, member) });
+    const documentOf = async (key: string) =>
+      contentDocumentAnswer.parse(
+        await (
+          await staffRequest(server, `/content/${key}`, { cookie: await freshSessionCookie(server, manager) })
+        ).json(),
+      );
+    const saveDraft = async (key: string, draft: (current: { image: Photo & { alt: string } }) => unknown) => {
+      const document = await documentOf(key);
+      const saved = await staffRequest(server, `/content/${key}/draft`, {
+        method: "PUT",
+        cookie: await freshSessionCookie(server, manager),
+        body: { revision: document.revision, draft: draft(document.draft as { image: Photo & { alt: string } }) },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+      return contentDocumentAnswer.parse(await saved.json());
+    };
+    const inUse = (...places: string[]) => ({ status: 409, body: { error: photoInUseMessage(places) } });
+    const rowsOf = async (id: number) => ({
+      photos: (await server.deps.db.selectFrom("photos").select("id").where("id", "=", id).execute()).length,
+      files: (await server.deps.db.selectFrom("photo_files").select("path").where("photo_id", "=", id).execute())
+        .length,
+    });
+
+    it("deletes a photo nothing shows, with all its variants, and logs who did it", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "by mistake.jpg" }));
+      expect(await rowsOf(entry.id)).toEqual({ photos: 1, files: variantsOf(entry.photo).length });
+
+      const response = await remove(entry.id);
+      expect(response.status, await response.clone().text()).toBe(204);
+      expect(await rowsOf(entry.id)).toEqual({ photos: 0, files: 0 });
+      for (const variant of variantsOf(entry.photo)) expect((await image(variant.path)).status, variant.path).toBe(404);
+      const listed = photoLibraryAnswer.parse(
+        await (await staffRequest(server, "/photos", { cookie: await freshSessionCookie(server, manager) })).json(),
+      );
+      expect(listed.photos.map((photo) => photo.id)).not.toContain(entry.id);
+
+      const log = await server.deps.db
+        .selectFrom("audit_log")
+        .select(["actor", "before_json", "after_json"])
+        .where("action", "=", "photo.delete")
+        .where("target", "=", entry.photo.file)
+        .execute();
+      expect(log).toEqual([
+        {
+          actor: manager.email,
+          before_json: JSON.stringify({ name: "by mistake.jpg", width: 1000, height: 750 }),
+          after_json: null,
+        },
+      ]);
+      expect(await refusal(await remove(entry.id))).toEqual({ status: 404, body: { error: photoMessages.notFound } });
+    });
+
+    it("answers 404 for an unknown photo or an id that is none, and 403 to the front desk", async () => {
+      const notFound = { status: 404, body: { error: photoMessages.notFound } };
+      for (const id of ["999999", "0", "-1", "1.5", "abc", "1e3", "99999999999"])
+        expect(await refusal(await remove(id)), id).toEqual(notFound);
+
+      const entry = await uploaded(await upload(jpeg, { name: "kept.jpg" }));
+      expect(await refusal(await remove(entry.id, frontDesk))).toEqual({
+        status: 403,
+        body: { error: messages.forbidden },
+      });
+      const crossSite = await staffRequest(server, `/photos/${entry.id}`, {
+        method: "DELETE",
+        cookie: await freshSessionCookie(server, owner),
+        origin: "https://evil.example",
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await rowsOf(entry.id)).toMatchObject({ photos: 1 });
+      expect((await remove(entry.id, owner)).status).toBe(204);
+    });
+
+    it("refuses a photo a draft or a published document shows, naming each, and deletes it once neither does", async () => {
+      const title = documentTitle("kayak-rentals");
+      const entry = await uploaded(await upload(jpeg, { name: "in a draft.jpg" }));
+      const original = (await documentOf("kayak-rentals")).draft as { image: Photo & { alt: string } };
+      const withPhoto = await saveDraft("kayak-rentals", (current) => ({
+        ...current,
+        image: { ...entry.photo, alt: "Kayaks at dawn" },
+      }));
+      expect(withPhoto.issues).toEqual([]);
+      expect(await refusal(await remove(entry.id))).toEqual(inUse(`the draft of ${title}`));
+
+      const published = await staffRequest(server, "/content/kayak-rentals/publish", {
+        cookie: await freshSessionCookie(server, manager),
+        body: { revision: withPhoto.revision },
+      });
+      expect(published.status).toBe(200);
+      expect(await refusal(await remove(entry.id))).toEqual(inUse(`the draft of ${title}`, `the published ${title}`));
+
+      await saveDraft("kayak-rentals", (current) => ({ ...current, image: original.image }));
+      expect(await refusal(await remove(entry.id))).toEqual(inUse(`the published ${title}`));
+      expect(await rowsOf(entry.id)).toEqual({ photos: 1, files: variantsOf(entry.photo).length });
+      expect((await image(variantsOf(entry.photo)[0]?.path ?? "")).status).toBe(200);
+      expect(
+        await server.deps.db
+          .selectFrom("audit_log")
+          .select("id")
+          .where("action", "=", "photo.delete")
+          .where("target", "=", entry.photo.file)
+          .execute(),
+      ).toEqual([]);
+
+      const republished = await staffRequest(server, "/content/kayak-rentals/publish", {
+        cookie: await freshSessionCookie(server, manager),
+        body: { revision: (await documentOf("kayak-rentals")).revision },
+      });
+      expect(republished.status).toBe(200);
+      expect((await remove(entry.id)).status).toBe(204);
+    });
+
+    it("refuses a photo a newsletter campaign shows, in its blocks or in the mail it sent", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "in the newsletter.jpg" }));
+      const created = await staffRequest(server, "/newsletters", {
+        cookie: await freshSessionCookie(server, owner),
+        body: {
+          campaign: {
+            subject: "Kayaks are back",
+            preheader: "",
+            blocks: [{ type: "image", photo: entry.photo, alt: "Kayaks on the bank" }],
+          },
+        },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const campaign = await server.deps.db
+        .selectFrom("newsletter_campaigns")
+        .select("id")
+        .where("subject", "=", "Kayaks are back")
+        .executeTakeFirstOrThrow();
+      expect(await refusal(await remove(entry.id))).toEqual(inUse("the newsletter “Kayaks are back”"));
+
+      // A campaign that started sending keeps the mail as drawn: its readers open the photo from there.
+      const fallback = variantsOf(entry.photo).at(-1)?.path ?? "";
+      await server.deps.db
+        .updateTable("newsletter_campaigns")
+        .set({
+          blocks_json: JSON.stringify([{ type: "heading", text: "Kayaks are back" }]),
+          sent_html: `<img src="${server.env.PUBLIC_ORIGIN}/images/${fallback}" alt="Kayaks on the bank">`,
+        })
+        .where("id", "=", campaign.id)
+        .execute();
+      expect(await refusal(await remove(entry.id))).toEqual(inUse("the newsletter “Kayaks are back”"));
+
+      await server.deps.db
+        .updateTable("newsletter_campaigns")
+        // Another photo whose name starts as this one's does.
+        .set({ sent_html: `<img src="/images/${fallback.replace(/\.[0-9a-f]{10}\./, "-2.0123456789.")}" alt="">` })
+        .where("id", "=", campaign.id)
+        .execute();
+      expect((await remove(entry.id)).status).toBe(204);
+    });
+
+    it("stops every instance serving a deleted photo within RECHECK_MS of its clock", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "guest asked.jpg" }));
+      const [variant] = variantsOf(entry.photo);
+      const path = variant?.path ?? "";
+      const other = await startTestServer({ DATABASE_URL: server.env.DATABASE_URL });
+      try {
+        expect((await image(path)).status).toBe(200);
+        expect((await image(path, {}, other)).status).toBe(200);
+        expect((await remove(entry.id)).status).toBe(204);
+
+        for (const instance of [server, other]) {
+          const at = instance.deps.clock.now();
+          instance.deps.clock.set(new Date(at.getTime() + RECHECK_MS - 1));
+          // Within the bound, the cache may still answer; past it, the database is asked again.
+          expect([200, 404]).toContain((await image(path, {}, instance)).status);
+          instance.deps.clock.set(new Date(at.getTime() + RECHECK_MS));
+          expect((await image(path, {}, instance)).status).toBe(404);
+          expect((await image(path, { method: "HEAD" }, instance)).status).toBe(404);
+          instance.deps.clock.set(null);
+        }
+      } finally {
+        await other.close();
+      }
+    });
+
+    it("asks the database again when the clock is set back, rather than trusting the cache for good", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "set back.jpg" }));
+      const path = variantsOf(entry.photo)[0]?.path ?? "";
+      expect((await image(path)).status).toBe(200);
+      expect((await remove(entry.id)).status).toBe(204);
+      server.deps.clock.set(new Date(server.deps.clock.now().getTime() - 60_000));
+      try {
+        expect((await image(path)).status).toBe(404);
+      } finally {
+        server.deps.clock.set(null);
+      }
+    });
+
+    it("keeps serving a photo still in the library after the cache asks again", async () => {
+      const entry = await uploaded(await upload(jpeg, { name: "kept on.jpg" }));
+      const path = variantsOf(entry.photo)[0]?.path ?? "";
+      expect((await image(path)).status).toBe(200);
+      const at = server.deps.clock.now();
+      server.deps.clock.set(new Date(at.getTime() + RECHECK_MS * 3));
+      try {
+        expect((await image(path)).status).toBe(200);
+      } finally {
+        server.deps.clock.set(null);
+      }
+    });
   });
 });

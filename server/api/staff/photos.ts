@@ -1,7 +1,7 @@
 import { PHOTO_FIELD, photoMessages } from "#domain/staff/photo-schemas.ts";
 import { ApiError } from "#server/http/errors.ts";
 import { EncodeQueueFull, encodeQueue } from "#server/photos/encode-queue.ts";
-import { savePhoto, uploadedPhotos } from "#server/photos/library.ts";
+import { PhotoInUse, deletePhoto, savePhoto, uploadedPhotos } from "#server/photos/library.ts";
 import { PhotoRefusal, preparePhoto } from "#server/photos/upload.ts";
 import { encodeVariants } from "#server/photos/variants.ts";
 import type { StaffContext, StaffRouter } from "./router.ts";
@@ -24,7 +24,13 @@ async function uploadedFile(c: StaffContext): Promise<File> {
   return file;
 }
 
-/** The photo library: managers and owners upload photos for the content editor; every role sees them. */
+/** A photo's id in a path: digits only, or no photo at all. */
+const PHOTO_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The photo library: managers and owners upload photos for the content editor and delete those
+ * nothing shows any more; every role sees them.
+ */
 export function photoEndpoints(router: StaffRouter): void {
   const { deps } = router;
   const queue = encodeQueue(MAX_WAITING);
@@ -48,5 +54,19 @@ export function photoEndpoints(router: StaffRouter): void {
       });
     const photo = await savePhoto(deps.db, prepared, router.actor(c), deps.clock.now());
     return c.json({ photo }, 201);
+  });
+
+  router.delete("/photos/:id", "content.edit", async (c) => {
+    const id = c.req.param("id") ?? "";
+    const notFound = new ApiError(404, { error: photoMessages.notFound });
+    if (!PHOTO_ID.test(id)) throw notFound;
+    const deleted = await deletePhoto(deps.db, Number(id), router.actor(c), deps.clock.now()).catch(
+      (error: unknown) => {
+        if (error instanceof PhotoInUse) throw new ApiError(409, { error: error.message });
+        throw error;
+      },
+    );
+    if (!deleted) throw notFound;
+    return c.body(null, 204);
   });
 }

@@ -13,7 +13,7 @@ import type { StaffServices } from "#server/staff/services.ts";
 /** What an endpoint asks of the caller: a permission, any signed-in staff member, or nothing. */
 export type Access = Permission | "signed-in" | "public";
 
-type Method = "GET" | "POST" | "PATCH" | "PUT";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 export interface StaffEndpoint {
   method: Method;
@@ -75,6 +75,10 @@ export class StaffRouter {
 
   put(path: string, access: Access, handler: Handler): void {
     this.add("PUT", path, access, handler);
+  }
+
+  delete(path: string, access: Access, handler: Handler): void {
+    this.add("DELETE", path, access, handler);
   }
 
   private add(method: Method, path: string, access: Access, handler: Handler): void {

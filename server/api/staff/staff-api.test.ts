@@ -143,6 +143,8 @@ describe.each(databases)("staff API on $name", ({ url }) => {
     "GET /photos": () => ({ path: "/photos" }),
     // No file: each role is answered, and nothing is uploaded.
     "POST /photos": () => ({ path: "/photos", body: {} }),
+    // No such photo: each role is answered, and nothing is deleted.
+    "DELETE /photos/:id": () => ({ path: "/photos/999999" }),
     "GET /newsletters": () => ({ path: "/newsletters" }),
     // No campaign: each role is answered, and nothing is made, saved or sent.
     "POST /newsletters": () => ({ path: "/newsletters", body: {} }),
