@@ -128,7 +128,13 @@ const start = {
 
 /** The photo library's answers: `hayRide` to an upload, and as the one photo listed. */
 function photoLibrary() {
-  const entry = { photo: hayRide, name: "Hay ride 2026.jpg", uploadedAt: "2026-11-24T15:00:00.000Z", uploadedBy: "m" };
+  const entry = {
+    id: 7,
+    photo: hayRide,
+    name: "Hay ride 2026.jpg",
+    uploadedAt: "2026-11-24T15:00:00.000Z",
+    uploadedBy: "m",
+  };
   vi.stubGlobal("fetch", (_path: string, init: RequestInit) =>
     Promise.resolve(
       init.method === "POST" ? Response.json({ photo: entry }, { status: 201 }) : Response.json({ photos: [entry] }),
