@@ -104,6 +104,26 @@ function unpublishable(key: string, draft: unknown, issues: DocumentIssue[]): Ap
   return new ApiError(409, { error, fields: fieldsOf(issues) });
 }
 
+/** Stores `value_json` as the document's next draft revision, and keeps it in the draft history. */
+async function writeDraft(trx: Db, actor: Actor, row: DocumentRow, value_json: string, at: Date) {
+  const saved = { revision: row.draft_revision + 1, saved_at: at.toISOString(), saved_by: actor.label };
+  await trx
+    .updateTable("content_documents")
+    .set({
+      draft_json: value_json,
+      draft_revision: saved.revision,
+      draft_saved_at: saved.saved_at,
+      draft_saved_by: saved.saved_by,
+    })
+    .where("key", "=", row.key)
+    .execute();
+  await trx
+    .insertInto("content_drafts")
+    .values({ key: row.key, value_json, ...saved })
+    .execute();
+  return saved;
+}
+
 /**
  * What staff do to content documents: read them, save drafts (anything, within the size limit),
  * confirm facts, restore a version into the draft, and publish a valid draft. Every draft edit
@@ -292,21 +312,7 @@ export class ContentEditor {
       if (Buffer.byteLength(value_json) > CONTENT_DOCUMENT_MAX_BYTES)
         throw new ApiError(413, { error: contentMessages.tooLarge });
       const at = this.deps.clock.now();
-      const saved = { revision: row.draft_revision + 1, saved_at: at.toISOString(), saved_by: actor.label };
-      await trx
-        .updateTable("content_documents")
-        .set({
-          draft_json: value_json,
-          draft_revision: saved.revision,
-          draft_saved_at: saved.saved_at,
-          draft_saved_by: saved.saved_by,
-        })
-        .where("key", "=", key)
-        .execute();
-      await trx
-        .insertInto("content_drafts")
-        .values({ key, value_json, ...saved })
-        .execute();
+      const saved = await writeDraft(trx, actor, row, value_json, at);
       if (restoredFrom !== undefined)
         await record(
           trx,
@@ -503,28 +509,8 @@ export class ContentEditor {
       if (published.hidden === true) return "unchanged";
       const value = { ...published, hidden: true };
       const draft = fromJson(row.draft_json);
-      if (isRecord(draft) && draft.hidden !== true) {
-        const saved = {
-          revision: row.draft_revision + 1,
-          saved_at: this.deps.clock.now().toISOString(),
-          saved_by: actor.label,
-        };
-        const value_json = JSON.stringify({ ...draft, hidden: true });
-        await trx
-          .updateTable("content_documents")
-          .set({
-            draft_json: value_json,
-            draft_revision: saved.revision,
-            draft_saved_at: saved.saved_at,
-            draft_saved_by: saved.saved_by,
-          })
-          .where("key", "=", key)
-          .execute();
-        await trx
-          .insertInto("content_drafts")
-          .values({ key, value_json, ...saved })
-          .execute();
-      }
+      if (isRecord(draft) && draft.hidden !== true)
+        await writeDraft(trx, actor, row, JSON.stringify({ ...draft, hidden: true }), this.deps.clock.now());
       await this.newVersion(trx, actor, row, JSON.stringify(value), fieldChanges(published, value), "content.hide");
       return "published";
     });

@@ -77,6 +77,8 @@ export class CampaignSender {
   private readonly transport: MailTransport | null;
   private readonly sending: CampaignSending;
   private readonly lease: WorkerLease;
+  /** The site's host name, which names the list and each mail's Message-ID. */
+  private readonly host: string;
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | null = null;
   private stopped = false;
@@ -92,6 +94,7 @@ export class CampaignSender {
     this.transport = transport;
     this.sending = sending;
     this.lease = new WorkerLease(deps.db, "newsletter-sender", SENDER_LEASE_MS);
+    this.host = new URL(deps.env.PUBLIC_ORIGIN).hostname;
   }
 
   start(intervalMs = 1_000): void {
@@ -309,7 +312,6 @@ export class CampaignSender {
     const transport = this.transport;
     if (!transport) return;
     const drawn = await this.drawnMail(row.campaign_id);
-    const origin = new URL(env.PUBLIC_ORIGIN);
     const unsubscribeUrl = `${env.PUBLIC_ORIGIN}/api/unsubscribe?${new URLSearchParams({
       token: unsubscribeToken(env.APP_SECRET, row.email),
       campaign: String(row.campaign_id),
@@ -328,10 +330,10 @@ export class CampaignSender {
           headers: {
             "List-Unsubscribe": `<${unsubscribeUrl}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            "List-Id": `<newsletter.${origin.hostname}>`,
+            "List-Id": `<newsletter.${this.host}>`,
           },
           // Sent again after a crash, it is known as the same mail to servers that drop duplicates.
-          messageId: `<campaign-${row.campaign_id}.recipient-${row.subscriber_id}@${origin.hostname}>`,
+          messageId: `<campaign-${row.campaign_id}.recipient-${row.subscriber_id}@${this.host}>`,
         },
         deadline.signal,
       );
